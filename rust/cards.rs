@@ -1,0 +1,106 @@
+//! Cards as small integer ids: `rank * 4 + suit`, ranks 2..A as 0..12, suits c d h s as
+//! 0..3, and the joker as 52. This is the order of several well-known evaluators.
+
+use crate::error::{Error, Result};
+
+/// A card id, 0..=52.
+pub type Card = u8;
+
+/// The joker's id.
+pub const JOKER: Card = 52;
+/// Rank index of the ace.
+pub const ACE: u8 = 12;
+/// Number of distinct ranks.
+pub const RANKS: usize = 13;
+
+const RANK_CHARS: &[u8; 13] = b"23456789TJQKA";
+const SUIT_CHARS: &[u8; 4] = b"cdhs";
+
+/// The rank index (0 = deuce .. 12 = ace) of a non-joker card.
+#[inline(always)]
+pub const fn rank_of(card: Card) -> u8 {
+    card >> 2
+}
+
+/// The suit index (0 = clubs .. 3 = spades) of a non-joker card.
+#[inline(always)]
+pub const fn suit_of(card: Card) -> u8 {
+    card & 3
+}
+
+/// The character of a rank index, e.g. `T` for 8.
+pub fn rank_char(rank: u8) -> char {
+    RANK_CHARS[rank as usize] as char
+}
+
+/// Two-character text of a card ("As", "Td") or "Jk" for the joker.
+pub fn card_text(card: Card) -> String {
+    if card == JOKER {
+        return "Jk".to_string();
+    }
+    let mut s = String::with_capacity(2);
+    s.push(rank_char(rank_of(card)));
+    s.push(SUIT_CHARS[suit_of(card) as usize] as char);
+    s
+}
+
+/// Space-separated text of several cards.
+pub fn cards_text(cards: &[Card]) -> String {
+    cards.iter().map(|&c| card_text(c)).collect::<Vec<_>>().join(" ")
+}
+
+/// Checks that every id is a card of the deck (0..=51, plus the joker when
+/// `joker_allowed`) and that none repeats. Returns the 53-bit set of the cards.
+pub fn validate(cards: &[Card], joker_allowed: bool) -> Result<u64> {
+    let mut seen = 0u64;
+    for &c in cards {
+        if c > JOKER {
+            return Err(Error::Card(format!("card id {c} is not a card (ids are 0..=52)")));
+        }
+        if c == JOKER && !joker_allowed {
+            return Err(Error::Hand("this game is played without the joker (id 52)".into()));
+        }
+        let bit = 1u64 << c;
+        if seen & bit != 0 {
+            return Err(Error::Card(format!("duplicate card {}", card_text(c))));
+        }
+        seen |= bit;
+    }
+    Ok(seen)
+}
+
+/// Validates ids given as wider integers (from Python or numpy) and narrows them.
+pub fn narrow(ids: &[i64]) -> Result<Vec<Card>> {
+    ids.iter()
+        .map(|&v| {
+            if (0..=JOKER as i64).contains(&v) {
+                Ok(v as Card)
+            } else {
+                Err(Error::Card(format!("card id {v} is not a card (ids are 0..=52)")))
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_follow_rank_times_four_plus_suit() {
+        assert_eq!(card_text(0), "2c");
+        assert_eq!(card_text(3), "2s");
+        assert_eq!(card_text(51), "As");
+        assert_eq!(card_text(JOKER), "Jk");
+        assert_eq!(rank_of(51), ACE);
+    }
+
+    #[test]
+    fn validation_names_the_bad_card() {
+        assert_eq!(validate(&[0, 1, 2], false).unwrap(), 0b111);
+        assert!(matches!(validate(&[5, 5], false), Err(Error::Card(m)) if m.contains("3d")));
+        assert!(matches!(validate(&[53], true), Err(Error::Card(_))));
+        assert!(matches!(validate(&[52], false), Err(Error::Hand(_))));
+        assert!(validate(&[52, 51], true).is_ok());
+    }
+}

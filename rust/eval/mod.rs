@@ -1,0 +1,281 @@
+//! Hand evaluation for every ranking of the library: one entry point per question
+//! (`rank`, `category`, `describe`), dispatched on [`Game`].
+
+pub mod badugi;
+pub mod classes;
+pub mod describe;
+pub mod omaha;
+pub mod tables;
+pub mod two_card;
+
+use crate::cards::{self, Card};
+use crate::error::{Error, Result};
+use classes::cat;
+use tables::{tables, HandKey, Tables};
+
+/// The rankings of the library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Game {
+    /// Pai Gow five-card hand (best five of 5-7 cards, 53-card deck with the joker).
+    PaigowHigh = 0,
+    /// Pai Gow two-card hand.
+    PaigowLow = 1,
+    /// Traditional high (best five of 5-7).
+    High = 2,
+    /// Ace-to-five low, no qualifier (razz).
+    AceToFive = 3,
+    /// Ace-to-five low with the eight-or-better qualifier.
+    AceToFive8 = 4,
+    /// Deuce-to-seven low.
+    DeuceToSeven = 5,
+    /// Badugi (four cards).
+    Badugi = 6,
+}
+
+/// Every game, in declaration order.
+pub const GAMES: [Game; 7] = [
+    Game::PaigowHigh,
+    Game::PaigowLow,
+    Game::High,
+    Game::AceToFive,
+    Game::AceToFive8,
+    Game::DeuceToSeven,
+    Game::Badugi,
+];
+
+const PAIGOW_CATEGORIES: &[&str] = &[
+    "five aces",
+    "royal flush",
+    "straight flush",
+    "four of a kind",
+    "full house",
+    "flush",
+    "straight",
+    "three of a kind",
+    "two pair",
+    "pair",
+    "high card",
+];
+
+impl Game {
+    /// The enum member's name, e.g. `PAIGOW_HIGH`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::PaigowHigh => "PAIGOW_HIGH",
+            Game::PaigowLow => "PAIGOW_LOW",
+            Game::High => "HIGH",
+            Game::AceToFive => "ACE_TO_FIVE",
+            Game::AceToFive8 => "ACE_TO_FIVE_8",
+            Game::DeuceToSeven => "DEUCE_TO_SEVEN",
+            Game::Badugi => "BADUGI",
+        }
+    }
+
+    /// The game with the given member value (0..=6).
+    pub fn from_index(i: u8) -> Option<Game> {
+        GAMES.get(i as usize).copied()
+    }
+
+    /// Whether the game's deck has the joker (53 cards).
+    pub fn has_joker(self) -> bool {
+        matches!(self, Game::PaigowHigh | Game::PaigowLow)
+    }
+
+    /// The numbers of cards a hand of this game may have.
+    pub fn card_counts(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            Game::PaigowLow => 2..=2,
+            Game::Badugi => 4..=4,
+            _ => 5..=7,
+        }
+    }
+
+    /// Category names, best first (the order of [`category_index`]).
+    pub fn categories(self) -> &'static [&'static str] {
+        match self {
+            Game::PaigowHigh => PAIGOW_CATEGORIES,
+            Game::High | Game::DeuceToSeven => &PAIGOW_CATEGORIES[1..],
+            Game::PaigowLow => &["pair", "high card"],
+            Game::AceToFive => {
+                &["no pair", "pair", "two pair", "three of a kind", "full house", "four of a kind"]
+            }
+            Game::AceToFive8 => &["eight-or-better", "no low"],
+            Game::Badugi => &["badugi", "three-card", "two-card", "one-card"],
+        }
+    }
+
+    /// Number of distinct classes (the largest rank).
+    pub fn class_count(self) -> u32 {
+        match self {
+            Game::PaigowHigh => 7463,
+            Game::PaigowLow => two_card::CLASSES,
+            Game::High | Game::DeuceToSeven => 7462,
+            Game::AceToFive => 6175,
+            Game::AceToFive8 => 56,
+            Game::Badugi => badugi::CLASSES as u32,
+        }
+    }
+}
+
+/// Checks a hand for a game: card ids, duplicates, the joker, the number of cards.
+pub fn check(game: Game, hand: &[Card]) -> Result<()> {
+    cards::validate(hand, game.has_joker())?;
+    let counts = game.card_counts();
+    if !counts.contains(&hand.len()) {
+        let want = if counts.start() == counts.end() {
+            format!("{}", counts.start())
+        } else {
+            format!("{} to {}", counts.start(), counts.end())
+        };
+        return Err(Error::Hand(format!(
+            "{} takes {want} cards, got {}",
+            game.name(),
+            hand.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Rank of a hand already checked with [`check`]: larger is better, 0 only for an
+/// eight-or-better game without a qualifying low.
+#[inline]
+pub fn rank_checked(t: &Tables, game: Game, hand: &[Card]) -> u32 {
+    match game {
+        Game::PaigowHigh => t.paigow_high(HandKey::of(hand)) as u32,
+        Game::PaigowLow => two_card::rank(hand[0], hand[1]),
+        Game::High => t.high(HandKey::of(hand)) as u32,
+        Game::AceToFive => t.ace_to_five(HandKey::of(hand)) as u32,
+        Game::AceToFive8 => t.ace_to_five_8(HandKey::of(hand)) as u32,
+        Game::DeuceToSeven => t.deuce_to_seven(hand) as u32,
+        Game::Badugi => badugi::rank(&[hand[0], hand[1], hand[2], hand[3]]) as u32,
+    }
+}
+
+/// Rank of a hand (see [`rank_checked`]), after checking it.
+pub fn rank(game: Game, hand: &[Card]) -> Result<u32> {
+    check(game, hand)?;
+    Ok(rank_checked(tables(), game, hand))
+}
+
+/// Index into [`Game::categories`] of a rank.
+pub fn category_index(t: &Tables, game: Game, rank: u32) -> usize {
+    let high_index = |key: u32| -> usize {
+        match classes::category_of(key) {
+            cat::FIVE_ACES => 0,
+            cat::STRAIGHT_FLUSH if key & 0xFFFFF == 24 => 1,
+            c => (10 - c) as usize,
+        }
+    };
+    match game {
+        Game::PaigowHigh => high_index(t.paigow_classes[rank as usize]),
+        Game::High => high_index(t.high_classes[rank as usize]) - 1,
+        Game::DeuceToSeven => {
+            let key = t.deuce_to_seven_classes[(game.class_count() + 1 - rank) as usize];
+            // A-K-Q-J-T suited is a royal flush here too; nothing else is special.
+            high_index(key) - 1
+        }
+        Game::PaigowLow => usize::from(rank < two_card::FIRST_PAIR),
+        Game::AceToFive => {
+            classes::category_of(t.ace_to_five_classes[(game.class_count() + 1 - rank) as usize]) as usize
+        }
+        Game::AceToFive8 => usize::from(rank == 0),
+        Game::Badugi => 4 - badugi::size_of_class(rank as u16) as usize,
+    }
+}
+
+/// Category name of a hand.
+pub fn category(game: Game, hand: &[Card]) -> Result<&'static str> {
+    let r = rank(game, hand)?;
+    Ok(game.categories()[category_index(tables(), game, r)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all_hands(deck: u8, k: usize, mut f: impl FnMut(&[Card])) {
+        let mut idx: Vec<u8> = (0..k as u8).collect();
+        loop {
+            f(&idx);
+            let mut i = k;
+            loop {
+                if i == 0 {
+                    return;
+                }
+                i -= 1;
+                if idx[i] < deck - (k - i) as u8 {
+                    break;
+                }
+            }
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+    }
+
+    fn counts(game: Game, deck: u8, k: usize) -> Vec<u64> {
+        let t = tables();
+        let mut out = vec![0u64; game.categories().len()];
+        all_hands(deck, k, |h| out[category_index(t, game, rank_checked(t, game, h))] += 1);
+        out
+    }
+
+    #[test]
+    fn paigow_five_card_counts() {
+        assert_eq!(
+            counts(Game::PaigowHigh, 53, 5),
+            [1, 24, 180, 828, 4368, 7804, 20532, 63360, 138600, 1215024, 1418964]
+        );
+    }
+
+    #[test]
+    fn high_five_card_counts() {
+        assert_eq!(
+            counts(Game::High, 52, 5),
+            [4, 36, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540]
+        );
+    }
+
+    #[test]
+    fn badugi_counts() {
+        assert_eq!(counts(Game::Badugi, 52, 4), [17160, 154440, 96252, 2873]);
+    }
+
+    #[test]
+    fn ace_to_five_8_qualifiers() {
+        assert_eq!(counts(Game::AceToFive8, 52, 5), [57344, 2598960 - 57344]);
+    }
+
+    #[test]
+    #[ignore = "exhaustive over 154 million hands; run with --ignored in release"]
+    fn paigow_seven_card_counts() {
+        assert_eq!(
+            counts(Game::PaigowHigh, 53, 7),
+            [
+                1128, 26132, 184832, 307472, 4188528, 6172088, 11236028, 7470676, 35553816,
+                64221960, 24780420
+            ]
+        );
+    }
+
+    #[test]
+    #[ignore = "exhaustive over 133 million hands; run with --ignored in release"]
+    fn high_seven_card_counts() {
+        let c = counts(Game::High, 52, 7);
+        assert_eq!(c[0] + c[1], 41584);
+        assert_eq!(
+            c[2..],
+            [224848, 3473184, 4047644, 6180020, 6461620, 31433400, 58627800, 23294460]
+        );
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        assert!(matches!(rank(Game::High, &[0, 1, 2, 3]), Err(Error::Hand(m)) if m.contains("5 to 7")));
+        assert!(matches!(rank(Game::High, &[0, 1, 2, 3, 52]), Err(Error::Hand(_))));
+        assert!(matches!(rank(Game::PaigowHigh, &[0, 1, 2, 3, 3]), Err(Error::Card(_))));
+        assert!(rank(Game::PaigowHigh, &[0, 1, 2, 3, 52]).is_ok());
+    }
+}

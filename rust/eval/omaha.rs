@@ -1,0 +1,43 @@
+//! Omaha: the best hand using exactly two of the hole cards and exactly three of the
+//! five board cards, for high and for eight-or-better low separately.
+
+use super::tables::{tables, HandKey};
+use crate::cards::Card;
+
+/// Best Omaha value over every two-hole, three-board combination, with `value`
+/// evaluating one five-card combination (0 meaning "nothing").
+#[inline]
+pub fn best(hole: &[Card], board: &[Card; 5], value: impl Fn(HandKey) -> u16) -> u16 {
+    let mut boards = [HandKey::default(); 10];
+    let mut n = 0;
+    for i in 0..5 {
+        for j in i + 1..5 {
+            for k in j + 1..5 {
+                boards[n] = HandKey::of(&[board[i], board[j], board[k]]);
+                n += 1;
+            }
+        }
+    }
+    let mut best = 0;
+    for i in 0..hole.len() {
+        for j in i + 1..hole.len() {
+            let pair = HandKey::of(&[hole[i], hole[j]]);
+            for b in &boards {
+                best = best.max(value(pair.combine(*b)));
+            }
+        }
+    }
+    best
+}
+
+/// Omaha high (traditional high class of the best combination).
+pub fn high(hole: &[Card], board: &[Card; 5]) -> u16 {
+    let t = tables();
+    best(hole, board, |h| t.high(h))
+}
+
+/// Omaha eight-or-better low (0 when no combination qualifies).
+pub fn ace_to_five_8(hole: &[Card], board: &[Card; 5]) -> u16 {
+    let t = tables();
+    best(hole, board, |h| t.ace_to_five_8(h))
+}

@@ -1,0 +1,16 @@
+//! paigow_fast's core: card ids, evaluators for every ranking, Pai Gow Poker (settings,
+//! the house way, settlement, the exact solver) and bulk analysis on all cores.
+//!
+//! The Python bindings live in `bindings` (feature `python`); everything else is plain
+//! Rust, tested with `cargo test`.
+
+pub mod cards;
+pub mod error;
+pub mod eval;
+
+#[cfg(feature = "python")]
+mod bindings;
+
+pub use cards::{Card, JOKER};
+pub use error::{Error, Result};
+pub use eval::Game;
