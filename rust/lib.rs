@@ -7,6 +7,7 @@
 pub mod cards;
 pub mod error;
 pub mod eval;
+pub mod paigow;
 
 #[cfg(feature = "python")]
 mod bindings;

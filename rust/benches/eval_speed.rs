@@ -1,0 +1,168 @@
+//! Single-core evaluation speed of every ranking, in hands per second.
+//!
+//! `cargo bench --bench eval_speed` (the release profile). Random hands are
+//! pre-generated with a fixed-seed splitmix64 generator, so every run evaluates the
+//! same hands and prints the same checksums (a quick check that an optimisation kept
+//! the behaviour). `EVAL_SPEED_HANDS` sets the number of random hands per test
+//! (default 16,777,216), `EVAL_SPEED_REPS` the repetitions (the best one is shown),
+//! `EVAL_SPEED_ONLY` a substring of the names of the tests to run.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use paigow_fast::eval::tables::{tables, HandKey};
+use paigow_fast::eval::{badugi, rank_checked, two_card, Game};
+use paigow_fast::Card;
+
+/// splitmix64: a tiny, well-mixed generator (fixed seed, reproducible).
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..n (multiply-shift; the bias is negligible for n <= 53).
+    fn below(&mut self, n: u64) -> u64 {
+        ((self.next() >> 32) * n) >> 32
+    }
+}
+
+/// `n` hands of `k` distinct cards from a deck of `deck` cards, flattened.
+fn random_hands(n: usize, k: usize, deck: u8, seed: u64) -> Vec<Card> {
+    let mut rng = SplitMix(seed);
+    let mut out = Vec::with_capacity(n * k);
+    for _ in 0..n {
+        let mut used = 0u64;
+        for _ in 0..k {
+            let c = loop {
+                let c = rng.below(deck as u64);
+                if used & 1 << c == 0 {
+                    break c;
+                }
+            };
+            used |= 1 << c;
+            out.push(c as Card);
+        }
+    }
+    out
+}
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+/// Runs `f` (which evaluates `hands` hands and returns a checksum) `reps` times and
+/// prints the best rate.
+fn report(name: &str, hands: u64, reps: usize, mut f: impl FnMut() -> u64) {
+    if let Ok(only) = std::env::var("EVAL_SPEED_ONLY") {
+        if !name.contains(only.as_str()) {
+            return;
+        }
+    }
+    let mut best = f64::INFINITY;
+    let mut checksum = 0;
+    for _ in 0..reps {
+        let start = Instant::now();
+        checksum = black_box(f());
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    let rate = hands as f64 / best;
+    println!(
+        "{name}: {:.1} M hands/s ({hands} hands in {:.3} s, checksum {checksum})",
+        rate / 1e6,
+        best
+    );
+}
+
+/// Sum over the hands (rows of `k` cards) of `eval(row)`.
+#[inline(always)]
+fn sum_rows(cards: &[Card], k: usize, eval: impl Fn(&[Card]) -> u32) -> u64 {
+    let mut sum = 0u64;
+    for row in black_box(cards).chunks_exact(k) {
+        sum += eval(row) as u64;
+    }
+    sum
+}
+
+fn main() {
+    let n = env_usize("EVAL_SPEED_HANDS", 1 << 24);
+    let reps = env_usize("EVAL_SPEED_REPS", 3).max(1);
+    let start = Instant::now();
+    let t = tables();
+    println!("tables built in {:.1} ms ({} perfect-hash slots)", start.elapsed().as_secs_f64() * 1e3, t.hash_len());
+    let nn = n as u64;
+
+    let high7 = random_hands(n, 7, 52, 1);
+    report("HIGH 7-card random", nn, reps, || {
+        sum_rows(&high7, 7, |h| t.high(HandKey::of(h)) as u32)
+    });
+
+    report("HIGH 7-card enumeration", 133_784_560, 1.max(reps / 2), || {
+        let mut sum = 0u64;
+        let base = black_box(HandKey::default());
+        for a in 0..52u8 {
+            let ha = base.add(a);
+            for b in a + 1..52 {
+                let hb = ha.add(b);
+                for c in b + 1..52 {
+                    let hc = hb.add(c);
+                    for d in c + 1..52 {
+                        let hd = hc.add(d);
+                        for e in d + 1..52 {
+                            let he = hd.add(e);
+                            for f in e + 1..52 {
+                                let hf = he.add(f);
+                                for g in f + 1..52 {
+                                    sum += t.high(hf.add(g)) as u64;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        sum
+    });
+
+    report("HIGH 7-card random via rank_checked", nn, reps, || {
+        sum_rows(&high7, 7, |h| rank_checked(t, Game::High, h))
+    });
+
+    let paigow7 = random_hands(n, 7, 53, 2);
+    report("PAIGOW_HIGH 7-card random", nn, reps, || {
+        sum_rows(&paigow7, 7, |h| t.paigow_high(HandKey::of(h)) as u32)
+    });
+
+    let high5 = random_hands(n, 5, 52, 3);
+    let paigow5 = random_hands(n, 5, 53, 4);
+    let paigow2 = random_hands(n, 2, 53, 5);
+    let badugi4 = random_hands(n, 4, 52, 6);
+
+    report("HIGH 5-card random", nn, reps, || sum_rows(&high5, 5, |h| t.high(HandKey::of(h)) as u32));
+    report("PAIGOW_HIGH 5-card random", nn, reps, || {
+        sum_rows(&paigow5, 5, |h| t.paigow_high(HandKey::of(h)) as u32)
+    });
+    report("PAIGOW_LOW 2-card random", nn, reps, || sum_rows(&paigow2, 2, |h| two_card::rank(h[0], h[1])));
+    report("ACE_TO_FIVE 5-card random", nn, reps, || {
+        sum_rows(&high5, 5, |h| t.ace_to_five(HandKey::of(h)) as u32)
+    });
+    report("ACE_TO_FIVE 7-card random", nn, reps, || {
+        sum_rows(&high7, 7, |h| t.ace_to_five(HandKey::of(h)) as u32)
+    });
+    report("ACE_TO_FIVE_8 5-card random", nn, reps, || {
+        sum_rows(&high5, 5, |h| t.ace_to_five_8(HandKey::of(h)) as u32)
+    });
+    report("ACE_TO_FIVE_8 7-card random", nn, reps, || {
+        sum_rows(&high7, 7, |h| t.ace_to_five_8(HandKey::of(h)) as u32)
+    });
+    report("DEUCE_TO_SEVEN 5-card random", nn, reps, || sum_rows(&high5, 5, |h| t.deuce_to_seven(h) as u32));
+    report("DEUCE_TO_SEVEN 7-card random", nn, reps, || sum_rows(&high7, 7, |h| t.deuce_to_seven(h) as u32));
+    report("BADUGI 4-card random", nn, reps, || {
+        sum_rows(&badugi4, 4, |h| badugi::rank(&[h[0], h[1], h[2], h[3]]) as u32)
+    });
+}

@@ -1,0 +1,340 @@
+"""Reference house way, spec/pai-gow.md §7: one test per rule and per decision."""
+
+import random
+
+import pytest
+
+from paigow_fast.reference import (
+    JOKER,
+    category,
+    fmt,
+    house_way,
+    is_legal,
+    paigow_high_key,
+    paigow_low_key,
+    parse,
+    settings,
+)
+
+RANKS = "23456789TJQKA"
+
+
+def rank_string(cards):
+    """Ranks highest first, the joker read as an ace (§7 pattern reading): e.g. 'AK'."""
+    rs = sorted((12 if c == JOKER else c // 4 for c in cards), reverse=True)
+    return "".join(RANKS[r] for r in rs)
+
+
+def expect(hand, high, low):
+    """house_way(hand) puts exactly the cards `low` in front and `high` behind."""
+    got_high, got_low = house_way(parse(hand))
+    assert (fmt(sorted(got_high)), fmt(sorted(got_low))) == (
+        fmt(sorted(parse(high))),
+        fmt(sorted(parse(low))),
+    )
+
+
+def expect_ranks(hand, high_ranks, low_ranks):
+    """house_way(hand) has these ranks behind and in front (suits interchangeable)."""
+    got_high, got_low = house_way(parse(hand))
+    assert (rank_string(got_high), rank_string(got_low)) == (high_ranks, low_ranks)
+
+
+# ---------------------------------------------------------------------------
+# Seed 004's examples (§7)
+# ---------------------------------------------------------------------------
+
+
+def test_seed_example_1_two_pairs_split():
+    expect("2c 3d 5h Tc Td Qh Qs", "Qh Qs 5h 3d 2c", "Tc Td")  # rule 9 (i)
+
+
+def test_seed_example_2_one_pair():
+    expect("3c 6d 6h 7c Jd Kh As", "6d 6h Jd 7c 3c", "As Kh")  # rule 10
+
+
+# ---------------------------------------------------------------------------
+# Rule 1: five aces
+# ---------------------------------------------------------------------------
+
+
+def test_rule1_five_aces_split():
+    expect_ranks("Ac Ad Ah As Jk 9c 4d", "AAA94", "AA")
+
+
+def test_rule1_five_aces_with_kings():
+    expect("Ac Ad Ah As Jk Kc Kd", "Ac Ad Ah As Jk", "Kc Kd")
+
+
+def test_rule1_five_aces_with_other_pair_split():
+    expect_ranks("Ac Ad Ah As Jk Qc Qd", "AAAQQ", "AA")
+
+
+# ---------------------------------------------------------------------------
+# Rule 2: four of a kind
+# ---------------------------------------------------------------------------
+
+
+def test_rule2_quads_2_to_6_keep():
+    expect("6c 6d 6h 6s Ac Kd 2h", "6c 6d 6h 6s 2h", "Ac Kd")
+    expect("2c 2d 2h 2s 9c 5d 3h", "2c 2d 2h 2s 3h", "9c 5d")
+
+
+def test_rule2_quads_7_to_T_split():
+    expect_ranks("9c 9d 9h 9s Kc Qd 2h", "KQ992", "99")
+    expect_ranks("7c 7d 7h 7s Kc Qd Jh", "KQJ77", "77")
+
+
+def test_rule2_quads_7_to_T_keep_with_ace():
+    expect("9c 9d 9h 9s Ac Qd 2h", "9c 9d 9h 9s 2h", "Ac Qd")
+    expect("Tc Td Th Ts Jk 3d 2h", "Tc Td Th Ts 2h", "Jk 3d")  # the joker is an ace
+
+
+def test_rule2_quads_7_to_T_keep_with_pair_leftover_behind():
+    # Decision: "keep" = the best two from the rest in front (3-3), the leftover
+    # card (here the king, though higher) behind with the quads.
+    expect("Tc Td Th Ts 3c 3d Kh", "Tc Td Th Ts Kh", "3c 3d")
+
+
+def test_rule2_quads_J_to_K_split():
+    expect_ranks("Kc Kd Kh Ks 9c 9d 2h", "KK992", "KK")  # nines < tens
+    expect_ranks("Qc Qd Qh Qs Ac 5d 2h", "AQQ52", "QQ")  # an ace is not enough
+
+
+def test_rule2_quads_J_to_K_keep_with_tens():
+    expect("Jc Jd Jh Js Tc Td 2h", "Jc Jd Jh Js 2h", "Tc Td")
+    expect("Kc Kd Kh Ks Ac Jk 2h", "Kc Kd Kh Ks 2h", "Ac Jk")  # joker + ace = pair of aces
+
+
+def test_rule2_quads_with_trips_in_the_rest():
+    # Decision: trips in the rest count as their pair.
+    expect("5c 5d 5h 5s Kc Kd Kh", "5c 5d 5h 5s Kh", "Kc Kd")  # 2 to 6: keep
+    expect_ranks("Kc Kd Kh Ks 2c 2d 2h", "KK222", "KK")  # twos < tens: split
+
+
+def test_rule2_aces_split():
+    expect_ranks("Ac Ad Ah As 6c 6d 2h", "AA662", "AA")
+
+
+def test_rule2_aces_keep_with_sevens():
+    expect("Ac Ad Ah As 7c 7d 2h", "Ac Ad Ah As 2h", "7c 7d")
+
+
+def test_rule2_aces_with_joker():
+    expect_ranks("Ac Ad Ah Jk Kc Qd 9h", "AAKQ9", "AA")  # split
+    expect("Ac Ad Ah Jk 8c 8d 2h", "Ac Ad Ah Jk 2h", "8c 8d")  # keep
+
+
+def test_rule2_split_choice_keeps_joker_straight_behind():
+    # Decision: when several cards fit the rule, the best (front, back) is taken.
+    # Four aces (one the joker) with 2-3-4: split; two real aces in front leave
+    # A-Jk-2-3-4 behind, a wheel straight, better than a pair of aces.
+    high, low = house_way(parse("Ac Ad Ah Jk 2c 3d 4h"))
+    assert rank_string(low) == "AA" and JOKER not in low
+    assert category("PAIGOW_HIGH", high) == "straight"
+
+
+# ---------------------------------------------------------------------------
+# Rules 3-6
+# ---------------------------------------------------------------------------
+
+
+def test_rule3_two_trips():
+    expect_ranks("Qc Qd Qh 8c 8d 8h 3s", "Q8883", "QQ")
+
+
+def test_rule4_trips_and_two_pairs():
+    expect("9c 9d 9h 5c 5d Kh Ks", "9c 9d 9h 5c 5d", "Kh Ks")
+
+
+def test_rule5_full_house():
+    expect("8c 8d 8h Kc Kd Ah 3s", "8c 8d 8h Ah 3s", "Kc Kd")
+    expect("8c 8d 8h 2c 2d Ah Qs", "8c 8d 8h Ah Qs", "2c 2d")  # twos but not A-K
+
+
+def test_rule5_full_house_twos_with_ace_king():
+    expect("8c 8d 8h 2c 2d Ah Ks", "8c 8d 8h 2c 2d", "Ah Ks")
+    expect("8c 8d 8h 2c 2d Jk Ks", "8c 8d 8h 2c 2d", "Jk Ks")  # the joker is the ace
+
+
+def test_rule6_three_pairs():
+    expect("Kc Kd 7h 7s 4c 4d 9h", "7h 7s 4c 4d 9h", "Kc Kd")
+
+
+# ---------------------------------------------------------------------------
+# Rule 7: straights and flushes
+# ---------------------------------------------------------------------------
+
+
+def test_rule7a_i_single_ace_two_pairs():
+    # A-2-3-4-5 straight, pairs of threes and twos, a single ace -> rule 9: no
+    # split (single ace, threes < jacks): both pairs + lowest single behind.
+    expect("Ac 2d 2h 3s 3c 4d 5h", "2d 2h 3s 3c 4d", "Ac 5h")
+
+
+def test_rule7a_ii_jacks_and_sixes_or_better():
+    # Flush of hearts, pairs of jacks and sixes, no ace -> rule 9 (i): split.
+    expect("Jh Jd 6h 6s 2h 9h 4h", "Jh Jd 9h 4h 2h", "6h 6s")
+    # Straight 7-J with pairs of jacks and sevens -> rule 9 (i): split.
+    expect_ranks("Jc Jd 7h 7s 8c 9d Th", "JJT98", "77")
+
+
+def test_rule7a_not_applicable_keeps_flush():
+    # Tens and sixes: no override, the flush stays behind (7b).
+    expect("Th Td 6h 6s 2h 9h 4h", "Th 6h 2h 9h 4h", "Td 6s")
+
+
+def test_rule7a_iii_pair_of_aces():
+    # A-2-3-4-5 straight with aces and fives -> rule 9 (iii): split.
+    expect("Ac Ad 5h 5s 2c 3d 4h", "Ac Ad 2c 3d 4h", "5h 5s")
+
+
+def test_rule7b_best_front_then_best_back():
+    expect_ranks("5c 6d 7h 8s 9c 9d Kh", "98765", "K9")  # straight + pair: K-9 front
+    expect("4c 5d 6h 7s 8c 9d Kh", "4c 5d 6h 7s 8c", "9d Kh")  # six-card straight
+    expect("4c 5d 6h 7s 8c 9d Th", "4c 5d 6h 7s 8c", "9d Th")  # seven-card straight
+    expect("Ah Kh 9h 7h 4h 2h Qs", "Kh 9h 7h 4h 2h", "Ah Qs")  # six-card flush
+    expect_ranks("8c 8d 8h 9s Tc Jd Qh", "QJT98", "88")  # trips + straight: pair in front
+
+
+def test_rule7b_equal_fronts_best_back():
+    # Front A-K in every flush/straight setting; the back chosen is the best:
+    # the flush (Qh-Jh-9h-5h-2h) beats the straight? no straight here; with the
+    # joker as a wild heart the back is a flush either way - the better flush.
+    high, low = house_way(parse("Ah Kc Qh Jh 9h 5h 2c"))
+    assert rank_string(low) == "AK"
+    assert category("PAIGOW_HIGH", high) == "flush"
+    # Joker: A-K front is available with the joker behind completing a flush
+    high, low = house_way(parse("Jk Kc Qh Jh 9h 5h Ad"))
+    assert rank_string(low) == "AK" and category("PAIGOW_HIGH", high) == "flush"
+
+
+def test_rule7c_straight_flush_kept():
+    expect("5h 6h 7h 8h 9h Kc 2d", "5h 6h 7h 8h 9h", "Kc 2d")
+
+
+def test_rule7c_straight_flush_given_up_for_jack_high_or_better():
+    # SF 9h-Kh leaves 8-2 in front; the straight 8-Q leaves K-2 (better, king-high).
+    expect("9h Th Jh Qh Kh 8c 2d", "8c 9h Th Jh Qh", "Kh 2d")
+
+
+def test_rule7c_straight_flush_kept_below_jack_high():
+    # SF 6h-Th leaves 5-2; the straight 5-9 would leave T-2: better but only ten-high.
+    expect("6h 7h 8h 9h Th 5c 2d", "6h 7h 8h 9h Th", "5c 2d")
+
+
+def test_rule7c_straight_flush_given_up_for_a_pair():
+    # SF 5h-9h with 9c Kd: straight 5-9 (9c) behind leaves 9h? no - the pair
+    # needs a second nine: hand 5h-9h + 9c + 9d: straight with 9c behind,
+    # front 9h-9d (pair) beats the SF's 9c-9d? Both fronts are 9-9, so keep SF.
+    expect_ranks("5h 6h 7h 8h 9h 9c 9d", "98765", "99")
+    high, _ = house_way(parse("5h 6h 7h 8h 9h 9c 9d"))
+    assert category("PAIGOW_HIGH", high) == "straight flush"
+    # SF 5h-9h plus 5c 6d: a straight 5c-6d-7h-8h-9h leaves 5h-6h (6-5), worse than
+    # the SF's front 6-5? equal -> keep the SF.
+    high, low = house_way(parse("5h 6h 7h 8h 9h 5c 6d"))
+    assert category("PAIGOW_HIGH", high) == "straight flush" and rank_string(low) == "65"
+
+
+def test_rule7c_pair_counts_as_better():
+    # SF 4h-8h plus 4c 8c... pattern two pairs (8s, 4s) goes to 7a first; use
+    # trips-free single pair: SF 5h-9h + Tc + Th? Th would extend the SF.
+    # SF 6d-Td with 6c and Jd: J-high SF 7d-Jd leaves 6d-6c: a pair.
+    high, low = house_way(parse("6d 7d 8d 9d Td Jd 6c"))
+    assert rank_string(low) == "66" and category("PAIGOW_HIGH", high) == "straight flush"
+
+
+def test_rule7c_royal_bar_king_high():
+    # Royal flush behind leaves 9-2; the K-high straight 9c-Kh leaves A-2 (ace-high,
+    # above the king-high bar): give the royal up.
+    expect("Ah Kh Qh Jh Th 9c 2d", "Kh Qh Jh Th 9c", "Ah 2d")
+    # Royal with nothing better available: kept.
+    expect("Ah Kh Qh Jh Th 3c 2d", "Ah Kh Qh Jh Th", "3c 2d")
+
+
+# ---------------------------------------------------------------------------
+# Rules 8-11
+# ---------------------------------------------------------------------------
+
+
+def test_rule8_three_of_a_kind():
+    expect("8c 8d 8h Kc 5d 3h 2s", "8c 8d 8h 3h 2s", "Kc 5d")
+
+
+def test_rule8_three_aces_split():
+    expect_ranks("Ac Ad Ah Kc 9d 5h 2s", "AA952", "AK")
+    expect_ranks("Ac Ad Jk Kc 9d 5h 2s", "AA952", "AK")
+
+
+def test_rule9_i_sevens_or_better_no_ace():
+    expect("7c 7d 4h 4s Kc 9d 2h", "7c 7d Kc 9d 2h", "4h 4s")
+    expect("6c 6d 4h 4s Kc 9d 2h", "6c 6d 4h 4s 2h", "Kc 9d")  # sixes: no split
+
+
+def test_rule9_single_ace_blocks_i():
+    expect("7c 7d 4h 4s Ac 9d 2h", "7c 7d 4h 4s 2h", "Ac 9d")
+    expect("7c 7d 4h 4s Jk 9d 2h", "7c 7d 4h 4s 2h", "Jk 9d")  # the joker is the ace
+
+
+def test_rule9_ii_jacks_and_sixes_with_ace():
+    expect("Jc Jd 6h 6s Ac 9d 2h", "Jc Jd Ac 9d 2h", "6h 6s")
+    expect("Jc Jd 5h 5s Ac 9d 2h", "Jc Jd 5h 5s 2h", "Ac 9d")  # fives: no split
+    expect("Tc Td 6h 6s Ac 9d 2h", "Tc Td 6h 6s 2h", "Ac 9d")  # tens: no split
+
+
+def test_rule9_iii_aces():
+    expect("Ac Ad 3h 3s Kc 9d 2h", "Ac Ad Kc 9d 2h", "3h 3s")
+    expect("Jk Ad 3h 3s Kc 9d 2h", "Jk Ad Kc 9d 2h", "3h 3s")
+
+
+def test_rule10_one_pair():
+    expect("Kc Kd 9h 7s 5c 3d 2h", "Kc Kd 5c 3d 2h", "9h 7s")
+    expect("Kc Kd 9h 7s 5c 3d Jk", "Kc Kd 7s 5c 3d", "Jk 9h")
+
+
+def test_rule11_no_pair():
+    expect("Ac Jd 9h 7s 5c 3d 2h", "Ac 7s 5c 3d 2h", "Jd 9h")
+    expect("Jk Kd 9h 7s 5c 3d 2h", "Jk 7s 5c 3d 2h", "Kd 9h")
+
+
+# ---------------------------------------------------------------------------
+# Properties
+# ---------------------------------------------------------------------------
+
+
+def _random_hands(n, seed):
+    rng = random.Random(seed)
+    return [rng.sample(range(53), 7) for _ in range(n)]
+
+
+def test_house_way_always_legal_and_a_setting():
+    for hand in _random_hands(3000, 7):
+        high, low = house_way(hand)
+        assert is_legal(high, low), fmt(hand)
+        assert (high, low) in settings(hand)
+
+
+def test_house_way_does_not_depend_on_card_order():
+    rng = random.Random(11)
+    for hand in _random_hands(400, 13):
+        high, low = house_way(hand)
+        shuffled = hand[:]
+        rng.shuffle(shuffled)
+        high2, low2 = house_way(shuffled)
+        assert paigow_low_key(low) == paigow_low_key(low2), fmt(hand)
+        assert paigow_high_key(high) == paigow_high_key(high2), fmt(hand)
+
+
+def test_house_way_with_joker_always_legal():
+    rng = random.Random(5)
+    for _ in range(1500):
+        hand = rng.sample(range(52), 6) + [JOKER]
+        rng.shuffle(hand)
+        assert is_legal(*house_way(hand)), fmt(hand)
+
+
+def test_house_way_validation():
+    with pytest.raises(ValueError):
+        house_way(parse("Ac Ad Ah As Jk Kc"))
+    with pytest.raises(ValueError):
+        house_way([0, 1, 2, 3, 4, 5, 5])
