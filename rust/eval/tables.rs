@@ -194,33 +194,49 @@ fn build_perfect_hash(keys: &[u32]) -> (Vec<u32>, usize) {
     }
     let mut order: Vec<usize> = (0..n_rows).filter(|&r| !rows[r].is_empty()).collect();
     order.sort_by_key(|&r| (std::cmp::Reverse(rows[r].len()), r));
-    let mut used = vec![false; keys.len() * 4 + (1 << ROW_SHIFT)];
+    // `used` is a bitset of the slots taken (two spare words for the unaligned reads).
+    let mut used = vec![0u64; (keys.len() * 4 + (1 << ROW_SHIFT)).div_ceil(64) + 2];
+    // The 64 bits of `used` from slot `i` on.
+    let bits64 = |used: &[u64], i: usize| -> u64 {
+        let (w, b) = (i / 64, i % 64);
+        if b == 0 {
+            used[w]
+        } else {
+            used[w] >> b | used[w + 1] << (64 - b)
+        }
+    };
     let mut offsets = vec![0u32; n_rows];
     let mut len = 0usize;
     let mut first_free = 0usize;
     for r in order {
         let cols = &rows[r];
-        while used[first_free] {
-            first_free += 1;
+        while bits64(&used, first_free) == !0 {
+            first_free += 64;
         }
-        // The first column must land on a free slot: walk the free slots from the
-        // first one and try the offset that puts it there.
-        let c0 = cols[0] as usize;
-        let mut slot = first_free.max(c0);
-        loop {
-            if !used[slot] {
-                let off = slot - c0;
-                if cols.iter().all(|&c| !used[off + c as usize]) {
-                    for &c in cols {
-                        used[off + c as usize] = true;
-                        len = len.max(off + c as usize + 1);
-                    }
-                    offsets[r] = off as u32;
+        first_free += bits64(&used, first_free).trailing_ones() as usize;
+        // The smallest offset that puts the first column at or after the first free
+        // slot and every column on a free slot, tried 64 offsets at a time: bit `j`
+        // of `taken` says whether offset `base + j` hits a used slot.
+        let mut base = first_free.saturating_sub(cols[0] as usize);
+        let off = loop {
+            let mut taken = 0u64;
+            for &c in cols {
+                taken |= bits64(&used, base + c as usize);
+                if taken == !0 {
                     break;
                 }
             }
-            slot += 1;
+            if taken != !0 {
+                break base + taken.trailing_ones() as usize;
+            }
+            base += 64;
+        };
+        for &c in cols {
+            let i = off + c as usize;
+            used[i / 64] |= 1 << (i % 64);
+            len = len.max(i + 1);
         }
+        offsets[r] = off as u32;
     }
     (offsets, len)
 }
@@ -473,5 +489,35 @@ mod tests {
         let cards = [51, 47, 43, 3, 50, 49, JOKER];
         let v = t.paigow_high(HandKey::of(&cards));
         assert_eq!(classes::category_of(t.paigow_classes[v as usize]), classes::cat::QUADS);
+    }
+}
+
+#[cfg(test)]
+mod tmp_digest {
+    use super::*;
+    fn fnv(h: &mut u64, v: impl IntoIterator<Item = u64>) {
+        for x in v {
+            *h = (*h ^ x).wrapping_mul(0x100000001b3);
+        }
+    }
+    #[test]
+    fn tmp_table_digest() {
+        let start = std::time::Instant::now();
+        let t = tables();
+        eprintln!("build {:?}", start.elapsed());
+        let mut h = 0xcbf29ce484222325u64;
+        // Values as seen through lookups: every multiset of 0..=7 ranks.
+        let ms: Vec<[u8; RANKS]> = (0..=7).flat_map(|n| classes::rank_multisets(n, 4)).collect();
+        for c in &ms {
+            let i = t.index(rank_sum(c));
+            fnv(&mut h, [t.high[i], t.paigow[i], t.paigow_joker[i], t.ace_to_five[i], t.ace_to_five_8[i], t.deuce_to_seven[i]].map(|x| x as u64));
+        }
+        for m in 0..MASKS {
+            fnv(&mut h, [t.high_flush[m], t.paigow_flush[m], t.paigow_flush_joker[m], t.deuce_to_seven_flush5[m]].map(|x| x as u64));
+        }
+        for v in [&t.high_classes, &t.paigow_classes, &t.deuce_to_seven_classes, &t.ace_to_five_classes, &t.ace_to_five_8_classes] {
+            fnv(&mut h, v.iter().map(|&x| x as u64));
+        }
+        eprintln!("DIGEST {h:016x}");
     }
 }

@@ -197,16 +197,17 @@ def test_rule7b_best_front_then_best_back():
     expect_ranks("8c 8d 8h 9s Tc Jd Qh", "QJT98", "88")  # trips + straight: pair in front
 
 
-def test_rule7b_equal_fronts_best_back():
-    # Front A-K in every flush/straight setting; the back chosen is the best:
-    # the flush (Qh-Jh-9h-5h-2h) beats the straight? no straight here; with the
-    # joker as a wild heart the back is a flush either way - the better flush.
-    high, low = house_way(parse("Ah Kc Qh Jh 9h 5h 2c"))
-    assert rank_string(low) == "AK"
-    assert category("PAIGOW_HIGH", high) == "flush"
-    # Joker: A-K front is available with the joker behind completing a flush
-    high, low = house_way(parse("Jk Kc Qh Jh 9h 5h Ad"))
-    assert rank_string(low) == "AK" and category("PAIGOW_HIGH", high) == "flush"
+def test_rule7b_joker_wild_for_the_flush():
+    # Four hearts + joker make the flush behind, leaving A-K in front.
+    expect("Jk Kc Qh Jh 9h 5h Ad", "Jk Qh Jh 9h 5h", "Ad Kc")
+
+
+def test_rule7_equal_fronts_best_back():
+    # A-K in front either way; behind, 9d-Td-Qd-8d with the joker (as Jd) is a
+    # queen-high straight flush, better than the ace-high flush with Ad.
+    expect("9d Qd Td Ad 8d Ks Jk", "9d Qd Td 8d Jk", "Ad Ks")
+    # Equal fronts 6-K: 2c-6c straight flush behind beats the straight 2c-5c+6s.
+    expect("2c 3c 4c 5c 6c 6s Kh", "2c 3c 4c 5c 6c", "6s Kh")
 
 
 def test_rule7c_straight_flush_kept():
@@ -223,23 +224,22 @@ def test_rule7c_straight_flush_kept_below_jack_high():
     expect("6h 7h 8h 9h Th 5c 2d", "6h 7h 8h 9h Th", "5c 2d")
 
 
-def test_rule7c_straight_flush_given_up_for_a_pair():
-    # SF 5h-9h with 9c Kd: straight 5-9 (9c) behind leaves 9h? no - the pair
-    # needs a second nine: hand 5h-9h + 9c + 9d: straight with 9c behind,
-    # front 9h-9d (pair) beats the SF's 9c-9d? Both fronts are 9-9, so keep SF.
-    expect_ranks("5h 6h 7h 8h 9h 9c 9d", "98765", "99")
-    high, _ = house_way(parse("5h 6h 7h 8h 9h 9c 9d"))
-    assert category("PAIGOW_HIGH", high) == "straight flush"
-    # SF 5h-9h plus 5c 6d: a straight 5c-6d-7h-8h-9h leaves 5h-6h (6-5), worse than
-    # the SF's front 6-5? equal -> keep the SF.
-    high, low = house_way(parse("5h 6h 7h 8h 9h 5c 6d"))
-    assert category("PAIGOW_HIGH", high) == "straight flush" and rank_string(low) == "65"
+def test_rule7c_straight_flush_kept_on_equal_fronts():
+    # SF 5h-9h + 9c 9d: every straight setting also leaves 9-9 in front: keep the SF.
+    high, low = house_way(parse("5h 6h 7h 8h 9h 9c 9d"))
+    assert rank_string(low) == "99" and category("PAIGOW_HIGH", high) == "straight flush"
 
 
 def test_rule7c_pair_counts_as_better():
-    # SF 4h-8h plus 4c 8c... pattern two pairs (8s, 4s) goes to 7a first; use
-    # trips-free single pair: SF 5h-9h + Tc + Th? Th would extend the SF.
-    # SF 6d-Td with 6c and Jd: J-high SF 7d-Jd leaves 6d-6c: a pair.
+    # SF 2s-6s leaves Q-4 in front; the flush 2s-3s-5s-6s-Qs leaves 4-4: a pair
+    # (even a low one) counts as better than jack-high, so the SF is given up.
+    expect("2s 3s 4s 5s 6s 4c Qs", "2s 3s 5s 6s Qs", "4s 4c")
+    # SF 3c-7c leaves J-6; the flush 3c-4c-5c-7c-Jc leaves 6-6.
+    expect("3c 4c 5c 6c 7c Jc 6d", "3c 4c 5c 7c Jc", "6c 6d")
+
+
+def test_rule7c_straight_flush_kept_with_its_own_pair_front():
+    # SF 7d-Jd leaves the pair 6c-6d itself in front.
     high, low = house_way(parse("6d 7d 8d 9d Td Jd 6c"))
     assert rank_string(low) == "66" and category("PAIGOW_HIGH", high) == "straight flush"
 

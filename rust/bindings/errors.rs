@@ -1,0 +1,31 @@
+//! The exception classes of the package: `Error(ValueError)` and its subclasses.
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::error::Error as CoreError;
+
+create_exception!(paigow_fast, Error, PyValueError, "Base class of paigow_fast's errors.");
+create_exception!(paigow_fast, CardError, Error, "A card id or text that is not a card, or a card given twice.");
+create_exception!(paigow_fast, HandError, Error, "The wrong number of cards for the game, or a joker where the game has none.");
+create_exception!(paigow_fast, FoulError, Error, "An illegal Pai Gow setting.");
+
+impl From<CoreError> for PyErr {
+    fn from(e: CoreError) -> PyErr {
+        match e {
+            CoreError::Card(m) => CardError::new_err(m),
+            CoreError::Hand(m) => HandError::new_err(m),
+            CoreError::Foul(m) => FoulError::new_err(m),
+        }
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("Error", py.get_type::<Error>())?;
+    m.add("CardError", py.get_type::<CardError>())?;
+    m.add("HandError", py.get_type::<HandError>())?;
+    m.add("FoulError", py.get_type::<FoulError>())?;
+    Ok(())
+}

@@ -1,0 +1,92 @@
+//! Single-hand evaluation: rank, category, describe, Omaha.
+
+use pyo3::prelude::*;
+
+use crate::cards::{self, Card};
+use crate::error::Error;
+use crate::eval::{self, omaha, tables::tables, Game};
+
+/// The game of an enum value (`paigow_fast.Game`), or a HandError.
+pub fn game_of(value: u8) -> PyResult<Game> {
+    Game::from_index(value).ok_or_else(|| Error::Hand(format!("unknown game {value}")).into())
+}
+
+/// Card ids from Python ints, each checked to be 0..=52.
+pub fn card_ids(ids: Vec<i64>) -> PyResult<Vec<Card>> {
+    Ok(cards::narrow(&ids)?)
+}
+
+/// Rank of a hand (larger is better); None for an eight-or-better game without a low.
+#[pyfunction]
+pub fn rank(game: u8, cards: Vec<i64>) -> PyResult<Option<u32>> {
+    let game = game_of(game)?;
+    let r = eval::rank(game, &card_ids(cards)?)?;
+    Ok((r != 0).then_some(r))
+}
+
+/// Category name of a hand, e.g. "full house".
+#[pyfunction]
+pub fn category(game: u8, cards: Vec<i64>) -> PyResult<&'static str> {
+    Ok(eval::category(game_of(game)?, &card_ids(cards)?)?)
+}
+
+/// Category name of a rank (0 = no qualifying low).
+#[pyfunction]
+pub fn category_of_rank(game: u8, rank: u32) -> PyResult<&'static str> {
+    let game = game_of(game)?;
+    if rank > game.class_count() || (rank == 0 && game != Game::AceToFive8) {
+        return Err(Error::Hand(format!("{rank} is not a rank of {}", game.name())).into());
+    }
+    Ok(game.categories()[eval::category_index(tables(), game, rank)])
+}
+
+/// The category names of a game, best first.
+#[pyfunction]
+pub fn categories(game: u8) -> PyResult<Vec<&'static str>> {
+    Ok(game_of(game)?.categories().to_vec())
+}
+
+/// A phrase a player would say about a hand.
+#[pyfunction]
+pub fn describe(game: u8, cards: Vec<i64>) -> PyResult<String> {
+    Ok(eval::describe::describe(game_of(game)?, &card_ids(cards)?)?)
+}
+
+/// Omaha rank: exactly two of 4-6 hole cards and three of five board cards
+/// (HIGH or ACE_TO_FIVE_8; None when no eight-or-better low qualifies).
+#[pyfunction]
+pub fn omaha_rank(game: u8, hole: Vec<i64>, board: Vec<i64>) -> PyResult<Option<u32>> {
+    let game = game_of(game)?;
+    let hole = card_ids(hole)?;
+    let board = card_ids(board)?;
+    if !(4..=6).contains(&hole.len()) {
+        return Err(Error::Hand(format!("Omaha takes 4 to 6 hole cards, got {}", hole.len())).into());
+    }
+    let board: [Card; 5] = board
+        .try_into()
+        .map_err(|b: Vec<Card>| Error::Hand(format!("Omaha takes 5 board cards, got {}", b.len())))?;
+    let all: Vec<Card> = hole.iter().chain(&board).copied().collect();
+    cards::validate(&all, false)?;
+    let r = match game {
+        Game::High => omaha::high(&hole, &board),
+        Game::AceToFive8 => omaha::ace_to_five_8(&hole, &board),
+        _ => {
+            return Err(Error::Hand(format!(
+                "Omaha is played for HIGH or ACE_TO_FIVE_8, not {}",
+                game.name()
+            ))
+            .into())
+        }
+    };
+    Ok((r != 0).then_some(r as u32))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(rank, m)?)?;
+    m.add_function(wrap_pyfunction!(category, m)?)?;
+    m.add_function(wrap_pyfunction!(category_of_rank, m)?)?;
+    m.add_function(wrap_pyfunction!(categories, m)?)?;
+    m.add_function(wrap_pyfunction!(describe, m)?)?;
+    m.add_function(wrap_pyfunction!(omaha_rank, m)?)?;
+    Ok(())
+}

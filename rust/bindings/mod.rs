@@ -1,0 +1,18 @@
+//! The Python module `paigow_fast._core`: thin wrappers that convert arguments, call
+//! the core, and turn its errors into the package's exception classes.
+
+mod errors;
+mod eval;
+mod paigow;
+
+use pyo3::prelude::*;
+
+#[pymodule]
+#[pyo3(name = "_core")]
+fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    errors::register(m)?;
+    eval::register(m)?;
+    paigow::register(m)?;
+    Ok(())
+}

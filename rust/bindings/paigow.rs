@@ -1,0 +1,79 @@
+//! Pai Gow: settings, legality, the house way, settlement.
+
+use pyo3::prelude::*;
+
+use super::eval::card_ids;
+use crate::cards::{self, Card};
+use crate::error::Error;
+use crate::paigow::{self, setting, Outcome, Setting};
+
+fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
+    let ids = card_ids(cards)?;
+    cards::validate(&ids, true)?;
+    let n = ids.len();
+    Ok(ids
+        .try_into()
+        .map_err(|_| Error::Hand(format!("a Pai Gow hand has 7 cards, got {n}")))?)
+}
+
+fn setting_of(high: Vec<i64>, low: Vec<i64>) -> PyResult<Setting> {
+    let (high, low) = (card_ids(high)?, card_ids(low)?);
+    let (nh, nl) = (high.len(), low.len());
+    let s = Setting {
+        high: high
+            .try_into()
+            .map_err(|_| Error::Hand(format!("the five-card hand has 5 cards, got {nh}")))?,
+        low: low
+            .try_into()
+            .map_err(|_| Error::Hand(format!("the two-card hand has 2 cards, got {nl}")))?,
+    };
+    s.check()?;
+    Ok(s)
+}
+
+/// (high rank, low rank, legal) of a setting given as five and two card ids.
+#[pyfunction]
+pub fn setting_info(high: Vec<i64>, low: Vec<i64>) -> PyResult<(u16, u32, bool)> {
+    let s = setting_of(high, low)?;
+    let (h, l) = (s.high_rank(), s.low_rank());
+    Ok((h, l, setting::is_legal_ranks(h, l)))
+}
+
+/// All 21 settings of seven cards as (five high ids, two low ids), the low cards'
+/// positions in the order (0,1), (0,2), ..., (5,6).
+#[pyfunction]
+pub fn settings(cards: Vec<i64>) -> PyResult<Vec<(Vec<Card>, Vec<Card>)>> {
+    let hand = hand7(cards)?;
+    Ok(setting::settings(&hand).iter().map(|s| (s.high.to_vec(), s.low.to_vec())).collect())
+}
+
+/// The house way's setting of seven cards, as (five high ids, two low ids).
+#[pyfunction]
+pub fn house_way(cards: Vec<i64>) -> PyResult<(Vec<Card>, Vec<Card>)> {
+    let s = paigow::house_way(&hand7(cards)?);
+    Ok((s.high.to_vec(), s.low.to_vec()))
+}
+
+/// Settles player against dealer: ("win" | "push" | "loss", payout).
+#[pyfunction]
+#[pyo3(signature = (player_high, player_low, dealer_high, dealer_low, commission = 0.05))]
+pub fn settle(
+    player_high: Vec<i64>,
+    player_low: Vec<i64>,
+    dealer_high: Vec<i64>,
+    dealer_low: Vec<i64>,
+    commission: f64,
+) -> PyResult<(&'static str, f64)> {
+    let player = setting_of(player_high, player_low)?;
+    let dealer = setting_of(dealer_high, dealer_low)?;
+    let outcome: Outcome = paigow::settle(&player, &dealer)?;
+    Ok((outcome.name(), outcome.payout(commission)))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(setting_info, m)?)?;
+    m.add_function(wrap_pyfunction!(house_way, m)?)?;
+    m.add_function(wrap_pyfunction!(settings, m)?)?;
+    m.add_function(wrap_pyfunction!(settle, m)?)?;
+    Ok(())
+}
