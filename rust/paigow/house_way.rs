@@ -11,40 +11,60 @@ use crate::eval::classes::{self, cat};
 use crate::eval::tables::{tables, HandKey, Tables, CARD_KEYS, CARD_MASKS};
 use crate::eval::two_card;
 
-use super::setting::{is_legal_ranks, Setting, LOW_POSITIONS};
+use super::setting::{Setting, LOW_POSITIONS};
 
 const KING: u8 = 11;
 const JACK: u8 = 9;
 const TEN: u8 = 8;
 const SEVEN: u8 = 5;
 const SIX: u8 = 4;
+const ACE_BIT: u16 = 1 << ACE;
+const KING_BIT: u16 = 1 << KING;
+
+/// The first Pai Gow class that is a straight (1,277 high-card, 2,860 pair, 858
+/// two-pair and 858 three-of-a-kind classes come before it).
+const FIRST_STRAIGHT_CLASS: u16 = 1277 + 2860 + 858 + 858 + 1;
+
+/// Highest rank in a rank mask.
+#[inline(always)]
+fn top(mask: u16) -> u8 {
+    (15 - mask.leading_zeros()) as u8
+}
+
+/// Second-highest rank in a rank mask.
+#[inline(always)]
+fn second(mask: u16) -> u8 {
+    top(mask & !(1 << top(mask)))
+}
 
 /// Seven cards read for the house way: pattern ranks with the joker as an ace.
 struct Reading {
     cards: [Card; 7],
-    ranks: [u8; 7],
-    counts: [u8; RANKS],
-    /// The whole hand's key, to derive each setting's back hand by removing two cards.
+    /// Positions (bit i = card i) of the cards of each pattern rank.
+    positions: [u8; RANKS],
+    /// Ranks held exactly n times, as 13-bit masks, for n = 0..=5 (five: aces only).
+    by_count: [u16; 6],
+    /// The whole hand's key; each setting's back is this less the two front cards.
     key: HandKey,
 }
 
 impl Reading {
+    #[inline(always)]
     fn new(cards: &[Card; 7]) -> Reading {
-        let ranks = cards.map(|c| if c == JOKER { ACE } else { rank_of(c) });
-        let mut counts = [0u8; RANKS];
-        for &r in &ranks {
-            counts[r as usize] += 1;
+        let mut positions = [0u8; RANKS];
+        for (i, &c) in cards.iter().enumerate() {
+            let r = if c == JOKER { ACE } else { rank_of(c) };
+            positions[r as usize] |= 1 << i;
         }
-        Reading { cards: *cards, ranks, counts, key: HandKey::of(cards) }
-    }
-
-    /// Ranks with exactly `n` cards, highest first.
-    fn ranks_with(&self, n: u8) -> impl Iterator<Item = u8> + '_ {
-        (0..RANKS as u8).rev().filter(move |&r| self.counts[r as usize] == n)
+        let mut by_count = [0u16; 6];
+        for (r, &p) in positions.iter().enumerate() {
+            by_count[p.count_ones() as usize] |= 1 << r;
+        }
+        Reading { cards: *cards, positions, by_count, key: HandKey::of(cards) }
     }
 
     /// The back hand's class when the cards at `i` and `j` go in front.
-    #[inline]
+    #[inline(always)]
     fn back_rank(&self, t: &Tables, i: usize, j: usize) -> u16 {
         let (a, b) = (self.cards[i] as usize, self.cards[j] as usize);
         t.paigow_high(HandKey {
@@ -53,42 +73,79 @@ impl Reading {
         })
     }
 
-    fn front_rank(&self, i: usize, j: usize) -> u32 {
-        two_card::rank(self.cards[i], self.cards[j])
-    }
-
-    /// The positions of the front cards for front pattern ranks `(r1, r2)`: where
-    /// several cards fit, the choice that leaves the strongest back hand.
-    fn place_front(&self, t: &Tables, r1: u8, r2: u8) -> (usize, usize) {
-        let mut fits = LOW_POSITIONS.iter().copied().filter(|&(i, j)| {
-            let (a, b) = (self.ranks[i], self.ranks[j]);
-            (a, b) == (r1, r2) || (a, b) == (r2, r1)
-        });
-        let first = fits.next().expect("the rule's front ranks are in the hand");
-        let Some(second) = fits.next() else {
-            return first;
+    /// The front positions for front pattern ranks `(r1, r2)` and the back's class:
+    /// where several cards fit, the choice that leaves the strongest back hand.
+    #[inline(always)]
+    fn place_front(&self, t: &Tables, r1: u8, r2: u8) -> ((usize, usize), u16) {
+        let (p1, p2) = (self.positions[r1 as usize], self.positions[r2 as usize]);
+        let mut best: Option<((usize, usize), u16)> = None;
+        let mut consider = |i: usize, j: usize| {
+            let pos = if i < j { (i, j) } else { (j, i) };
+            let v = self.back_rank(t, pos.0, pos.1);
+            if best.is_none_or(|b| v > b.1) {
+                best = Some((pos, v));
+            }
         };
-        // Several cards fit: keep the strongest back (the first such on a tie).
-        let mut best = (first, self.back_rank(t, first.0, first.1));
-        for (i, j) in std::iter::once(second).chain(fits) {
-            let v = self.back_rank(t, i, j);
-            if v > best.1 {
-                best = ((i, j), v);
+        if r1 == r2 {
+            // Two of the cards of one rank (exactly two in all but splits of quads,
+            // trips or five aces).
+            for i in Bits(p1) {
+                for j in Bits(p1 & !((2u8 << i) - 1)) {
+                    consider(i, j);
+                }
+            }
+        } else {
+            for i in Bits(p1) {
+                for j in Bits(p2) {
+                    consider(i, j);
+                }
             }
         }
-        best.0
+        best.expect("the rule's front ranks are in the hand")
+    }
+}
+
+/// Iterator over the set bits of a position mask.
+struct Bits(u8);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
+/// The house way's decision: front positions (`i < j`) and both hands' classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub front: (usize, usize),
+    pub high_rank: u16,
+    pub low_rank: u32,
+}
+
+/// The house way's decision for seven (valid, distinct) cards.
+#[inline]
+pub fn decide(t: &Tables, hand: &[Card; 7]) -> Decision {
+    let h = Reading::new(hand);
+    match front_ranks(t, &h) {
+        Front::Ranks(r1, r2) => {
+            let (front, high_rank) = h.place_front(t, r1, r2);
+            Decision { front, high_rank, low_rank: two_card::class_of_ranks(r1, r2) }
+        }
+        Front::Chosen(d) => d,
     }
 }
 
 /// Which cards the house way puts in front, as two positions of `hand` (`i < j`).
 pub fn house_way_positions(hand: &[Card; 7]) -> (usize, usize) {
-    let t = tables();
-    let h = Reading::new(hand);
-    let (r1, r2) = match front_ranks(t, &h) {
-        Front::Ranks(r1, r2) => (r1, r2),
-        Front::Positions(p) => return p,
-    };
-    h.place_front(t, r1, r2)
+    decide(tables(), hand).front
 }
 
 /// The house way's setting of seven cards (already checked).
@@ -99,97 +156,116 @@ pub fn house_way(hand: &[Card; 7]) -> Setting {
 /// The classes (high, low) of the house way's setting.
 #[inline]
 pub fn house_way_ranks(hand: &[Card; 7]) -> (u16, u32) {
-    let t = tables();
-    let (i, j) = house_way_positions(hand);
-    let h = Reading::new(hand);
-    (h.back_rank(t, i, j), h.front_rank(i, j))
+    let d = decide(tables(), hand);
+    (d.high_rank, d.low_rank)
 }
 
 enum Front {
     /// The front's pattern ranks; the cards are placed by `place_front`.
     Ranks(u8, u8),
     /// Rule 7 chooses among whole settings.
-    Positions((usize, usize)),
+    Chosen(Decision),
 }
 
+#[inline(always)]
 fn front_ranks(t: &Tables, h: &Reading) -> Front {
     use Front::Ranks;
-    let quads = h.ranks_with(4).next();
-    let trips: Vec<u8> = h.ranks_with(3).collect();
-    let pairs: Vec<u8> = h.ranks_with(2).collect();
-    let singles: Vec<u8> = h.ranks_with(1).collect();
+    let [_, singles, pairs, trips, quads, five] = h.by_count;
 
-    // Rule 1: five aces.
-    if h.counts[ACE as usize] == 5 {
-        return if h.counts[KING as usize] == 2 { Ranks(KING, KING) } else { Ranks(ACE, ACE) };
+    // Rule 1: five aces: split, unless the other two cards are a pair of kings.
+    if five != 0 {
+        return if pairs & KING_BIT != 0 { Ranks(KING, KING) } else { Ranks(ACE, ACE) };
     }
     // Rule 2: four of a kind.
-    if let Some(q) = quads {
-        let (a, b) = rule2_four_of_a_kind(q, &trips, &pairs, &singles);
+    if quads != 0 {
+        let (a, b) = rule2_four_of_a_kind(top(quads), trips | pairs, singles);
         return Ranks(a, b);
     }
-    // Rule 3: two threes of a kind: a pair of the higher trips in front.
-    if trips.len() == 2 {
-        return Ranks(trips[0], trips[0]);
-    }
-    // Rule 4: three of a kind and two pairs: the higher pair in front.
-    if trips.len() == 1 && pairs.len() == 2 {
-        return Ranks(pairs[0], pairs[0]);
-    }
-    // Rule 5: full house: the pair in front, but A-K in front of the full house
-    // when the pair is twos and the singles are an ace and a king.
-    if trips.len() == 1 && pairs.len() == 1 {
-        if pairs[0] == 0 && singles == [ACE, KING] {
-            return Ranks(ACE, KING);
+    if trips != 0 {
+        // Rule 3: two threes of a kind: a pair of the higher trips in front.
+        if trips.count_ones() == 2 {
+            return Ranks(top(trips), top(trips));
         }
-        return Ranks(pairs[0], pairs[0]);
+        // Rule 4: three of a kind and two pairs: the higher pair in front.
+        if pairs.count_ones() == 2 {
+            return Ranks(top(pairs), top(pairs));
+        }
+        // Rule 5: full house: the pair in front, but A-K in front of the full house
+        // when the pair is twos and the singles are an ace and a king.
+        if pairs != 0 {
+            if pairs == 1 && singles == ACE_BIT | KING_BIT {
+                return Ranks(ACE, KING);
+            }
+            return Ranks(top(pairs), top(pairs));
+        }
     }
     // Rule 6: three pairs: the highest pair in front.
-    if pairs.len() == 3 {
-        return Ranks(pairs[0], pairs[0]);
+    if pairs.count_ones() == 3 {
+        return Ranks(top(pairs), top(pairs));
     }
     // Rule 7: a straight, flush or straight flush among any five (joker wild).
-    let best_seven = classes::category_of(t.paigow_classes[t.paigow_high(h.key) as usize]);
-    if matches!(best_seven, cat::STRAIGHT | cat::FLUSH | cat::STRAIGHT_FLUSH)
-        && !two_pair_overrides_straight(h, &pairs, &singles)
+    if (h.key.flush_ranks().is_some() || has_straight(h.key))
+        && !two_pair_overrides_straight(pairs, singles)
     {
-        return Front::Positions(rule7_straight_or_flush(t, h));
+        return Front::Chosen(rule7_straight_or_flush(t, h));
     }
     // Rule 8: three of a kind (three aces are split).
-    if let Some(&tr) = trips.first() {
-        return if tr == ACE { Ranks(ACE, singles[0]) } else { Ranks(singles[0], singles[1]) };
+    if trips != 0 {
+        return if trips == ACE_BIT {
+            Ranks(ACE, top(singles))
+        } else {
+            Ranks(top(singles), second(singles))
+        };
     }
     // Rule 9: two pairs.
-    if pairs.len() == 2 {
-        let (high, low) = (pairs[0], pairs[1]);
-        let single_ace = h.counts[ACE as usize] == 1;
+    if pairs.count_ones() == 2 {
+        let (high, low) = (top(pairs), second(pairs));
+        let single_ace = singles & ACE_BIT != 0;
         let split = (high >= SEVEN && !single_ace)
             || (high >= JACK && low >= SIX && single_ace)
             || high == ACE;
-        return if split { Ranks(low, low) } else { Ranks(singles[0], singles[1]) };
+        return if split { Ranks(low, low) } else { Ranks(top(singles), second(singles)) };
     }
     // Rule 10: one pair: the two highest singles in front.
-    if pairs.len() == 1 {
-        return Ranks(singles[0], singles[1]);
+    if pairs != 0 {
+        return Ranks(top(singles), second(singles));
     }
     // Rule 11: no pair: the second and third highest in front.
-    Ranks(singles[1], singles[2])
+    let rest = singles & !(1 << top(singles));
+    Ranks(top(rest), second(rest))
 }
 
-/// Rule 2. The rest is the three cards beside the quads; "keep" puts the best two of
-/// the rest in front, "split" two of the quads.
-fn rule2_four_of_a_kind(q: u8, trips: &[u8], pairs: &[u8], singles: &[u8]) -> (u8, u8) {
-    // The rest holds trips, or a pair and a single, or three singles.
-    let rest_pair = trips.first().or(pairs.first()).copied();
+/// Whether five of the cards form a straight, the joker filling any one gap
+/// (A-2-3-4-5 included).
+#[inline(always)]
+fn has_straight(key: HandKey) -> bool {
+    let m = key.rank_mask();
+    // Ranks with the ace also below the deuce: bit 0 = ace-low, bit 13 = ace.
+    let e = (m << 1) | (m >> ACE);
+    let (e1, e2, e3, e4) = (e >> 1, e >> 2, e >> 3, e >> 4);
+    if key.has_joker() {
+        // A window of five with at most one rank missing.
+        (e1 & e2 & e3 & e4) | (e & e2 & e3 & e4) | (e & e1 & e3 & e4) | (e & e1 & e2 & e4) | (e & e1 & e2 & e3)
+            != 0
+    } else {
+        e & e1 & e2 & e3 & e4 != 0
+    }
+}
+
+/// Rule 2. The rest is the three cards beside the quads (`rest_groups`: the rank of
+/// its trips or pair, if any; `singles`: its single cards). "Keep" puts the best two
+/// of the rest in front, "split" two of the quads.
+fn rule2_four_of_a_kind(q: u8, rest_groups: u16, singles: u16) -> (u8, u8) {
+    let rest_pair = (rest_groups != 0).then(|| top(rest_groups));
     let best_two = match rest_pair {
         Some(p) => (p, p),
-        None => (singles[0], singles[1]),
+        None => (top(singles), second(singles)),
     };
     let keep = match q {
-        0..=4 => true,                                           // 2 to 6
-        5..=8 => rest_pair.is_some() || best_two.0 == ACE,       // 7 to T: ace-high or better
-        9..=11 => rest_pair.is_some_and(|p| p >= TEN),           // J, Q, K: a pair of tens or better
-        _ => rest_pair.is_some_and(|p| p >= SEVEN),              // aces: a pair of sevens or better
+        0..=4 => true,                                     // 2 to 6
+        5..=8 => rest_pair.is_some() || best_two.0 == ACE, // 7 to T: ace-high or better
+        9..=11 => rest_pair.is_some_and(|p| p >= TEN),     // J, Q, K: a pair of tens or better
+        _ => rest_pair.is_some_and(|p| p >= SEVEN),        // aces: a pair of sevens or better
     };
     if keep {
         best_two
@@ -200,53 +276,57 @@ fn rule2_four_of_a_kind(q: u8, trips: &[u8], pairs: &[u8], singles: &[u8]) -> (u
 
 /// Rule 7a: with exactly two pairs, a single ace, or jacks-or-better over
 /// sixes-or-better, or a pair of aces, the hand is set as two pairs (rule 9).
-fn two_pair_overrides_straight(h: &Reading, pairs: &[u8], singles: &[u8]) -> bool {
-    if pairs.len() != 2 || singles.len() != 3 {
+#[inline(always)]
+fn two_pair_overrides_straight(pairs: u16, singles: u16) -> bool {
+    if pairs.count_ones() != 2 || singles.count_ones() != 3 {
         return false;
     }
-    let single_ace = h.counts[ACE as usize] == 1;
-    single_ace || (pairs[0] >= JACK && pairs[1] >= SIX) || pairs[0] == ACE
+    let (high, low) = (top(pairs), second(pairs));
+    singles & ACE_BIT != 0 || (high >= JACK && low >= SIX) || high == ACE
 }
 
 /// Rules 7b and 7c: keep a straight, flush or straight flush behind with the best
 /// front (then the best back); a straight flush behind is given up only for a strictly
 /// better front of jack-high or better (king-high or better when the straight flush
 /// would be a royal flush).
-fn rule7_straight_or_flush(t: &Tables, h: &Reading) -> (usize, usize) {
-    let mut best_any: Option<(u32, u16, (usize, usize))> = None;
-    let mut best_sf: Option<(u32, u16, (usize, usize))> = None;
+fn rule7_straight_or_flush(t: &Tables, h: &Reading) -> Decision {
+    let mut best_any: Option<Decision> = None;
+    let mut best_sf: Option<Decision> = None;
     let mut royal_available = false;
+    let better = |d: &Decision, b: Option<Decision>| {
+        b.is_none_or(|b| (d.low_rank, d.high_rank) > (b.low_rank, b.high_rank))
+    };
     for &(i, j) in &LOW_POSITIONS {
-        let back = h.back_rank(t, i, j);
-        let key = t.paigow_classes[back as usize];
-        let category = classes::category_of(key);
-        if !matches!(category, cat::STRAIGHT | cat::FLUSH | cat::STRAIGHT_FLUSH) {
+        let high_rank = h.back_rank(t, i, j);
+        if high_rank < FIRST_STRAIGHT_CLASS {
             continue;
         }
-        let front = h.front_rank(i, j);
-        debug_assert!(is_legal_ranks(back, front));
-        let candidate = (front, back, (i, j));
-        if best_any.is_none_or(|b| (front, back) > (b.0, b.1)) {
-            best_any = Some(candidate);
+        let d = Decision {
+            front: (i, j),
+            high_rank,
+            low_rank: two_card::rank(h.cards[i], h.cards[j]),
+        };
+        if better(&d, best_any) {
+            best_any = Some(d);
         }
-        if category == cat::STRAIGHT_FLUSH {
-            royal_available |= key & 0xFFFFF == 24;
-            if best_sf.is_none_or(|b| (front, back) > (b.0, b.1)) {
-                best_sf = Some(candidate);
+        let key = t.paigow_classes[high_rank as usize];
+        if classes::category_of(key) == cat::STRAIGHT_FLUSH {
+            royal_available |= key & 0xFFFFF == 2 * ACE as u32;
+            if better(&d, best_sf) {
+                best_sf = Some(d);
             }
         }
     }
     let best_any = best_any.expect("rule 7 applies only with a straight or flush");
     let Some(best_sf) = best_sf else {
-        return best_any.2;
+        return best_any;
     };
     let bar = if royal_available { KING } else { JACK };
     // "x-high or better": any pair, or a non-pair whose higher card is x or higher.
-    let bar_class = two_card::class_of_ranks(bar, 0);
-    if best_any.0 > best_sf.0 && best_any.0 >= bar_class {
-        best_any.2
+    if best_any.low_rank > best_sf.low_rank && best_any.low_rank >= two_card::class_of_ranks(bar, 0) {
+        best_any
     } else {
-        best_sf.2
+        best_sf
     }
 }
 
@@ -279,6 +359,14 @@ mod tests {
             .collect();
         ranks.sort_by_key(|&c| std::cmp::Reverse("23456789TJQKA".find(c)));
         ranks.into_iter().collect()
+    }
+
+    #[test]
+    fn first_straight_class_is_the_first_straight() {
+        let t = tables();
+        let at = |c: u16| classes::category_of(t.paigow_classes[c as usize]);
+        assert_eq!(at(FIRST_STRAIGHT_CLASS), cat::STRAIGHT);
+        assert_eq!(at(FIRST_STRAIGHT_CLASS - 1), cat::TRIPS);
     }
 
     #[test]

@@ -1,0 +1,48 @@
+"""Card ids, parsing and formatting (api.md "Cards")."""
+
+import pytest
+
+import paigow_fast as pg
+
+
+def test_ids_follow_rank_times_four_plus_suit():
+    assert pg.parse_cards("2c 2s As") == [0, 3, 51]
+    assert pg.JOKER == 52
+    assert pg.parse_cards("Jk") == [52]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["As Kd 10h Jk", "AsKdThJk", "As,Kd,Th,Jk", "A♠ K♦ T♥ JK", "as kd th joker", "As Kd 10h Xx",
+     "AS, KD; TH / jk"],
+)
+def test_parse_accepts_the_documented_spellings(text):
+    assert pg.parse_cards(text) == [51, 45, 34, 52]
+
+
+def test_parse_accepts_iterables_of_strings_and_ints():
+    assert pg.parse_cards(["As", "Kd", 34, "Jk"]) == [51, 45, 34, 52]
+    assert pg.parse_cards((0, 1, 2)) == [0, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("bad", "needle"),
+    [("As As", "As"), ("As Zz", "Zz"), ("1s", "1s"), ([53], "53"), ([-1], "-1"), (["As", 51], "As"),
+     ("As Kd 11h", "11h"), ([1.5], "1.5")],
+)
+def test_bad_cards_raise_card_error_naming_the_card(bad, needle):
+    with pytest.raises(pg.CardError, match=needle.replace("-", r"\-")):
+        pg.parse_cards(bad)
+
+
+def test_format_round_trips():
+    ids = list(range(53))
+    assert pg.parse_cards(pg.format_cards(ids)) == ids
+    assert pg.format_cards([51, 45, 34, 52]) == "As Kd Th Jk"
+    assert pg.format_cards([51, 52], symbols=True) == "A♠ Jk"
+
+
+def test_error_classes_form_a_hierarchy():
+    for cls in (pg.CardError, pg.HandError, pg.FoulError):
+        assert issubclass(cls, pg.Error)
+    assert issubclass(pg.Error, ValueError)
