@@ -8,7 +8,6 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-
 from paigow_fast.reference import (
     ace_to_five_8_key,
     ace_to_five_key,

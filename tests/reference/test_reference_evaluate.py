@@ -4,7 +4,6 @@ import random
 from itertools import combinations
 
 import pytest
-
 from paigow_fast.reference import (
     JOKER,
     ace_to_five_8_key,
@@ -165,7 +164,9 @@ def test_seven_cards_best_five():
     assert category("PAIGOW_HIGH", parse("As Ks Qs Js 9s 8c Jk")) == "royal flush"
     assert category("PAIGOW_HIGH", parse("Ac Ad Ah As Jk Kc Kd")) == "five aces"
     assert category("PAIGOW_HIGH", parse("2c 3d 4h 5s 9c Kd Jk")) == "straight"
-    assert paigow_high_key(parse("2c 3d 4h 5s 9c Kd Jk")) == paigow_high_key(parse("Ac 2d 3h 4s 5c"))
+    assert paigow_high_key(parse("2c 3d 4h 5s 9c Kd Jk")) == paigow_high_key(
+        parse("Ac 2d 3h 4s 5c")
+    )
     six = parse("Ac Kd Qh Js Tc 2d")
     assert paigow_high_key(six) == max(paigow_high_key(f) for f in combinations(six, 5))
 

@@ -3,7 +3,6 @@
 import random
 
 import pytest
-
 from paigow_fast.reference import (
     JOKER,
     category,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from .cards import ACE, JOKER, card_name
@@ -86,6 +87,8 @@ _LOW_BADNESS_NAMES = [
 ]
 
 _WHEEL = frozenset({ACE, 0, 1, 2, 3})  # A-2-3-4-5 as rank indexes
+#: The ten sets of five ranks that make a straight: the wheel, 2-6, ..., T-A.
+_ALL_STRAIGHTS = [_WHEEL] + [frozenset(range(low, low + 5)) for low in range(9)]
 
 #: The games :func:`key` and :func:`category` understand, with their deck size.
 GAMES = {
@@ -260,19 +263,20 @@ def _joker_substitutes(others: Sequence[int]) -> list[tuple[int, int | None]]:
     held = set(others)
     ranks = {c // 4 for c in others}
     suits = {c % 4 for c in others}
-    flush_suit = next(iter(suits)) if len(suits) == 1 else None
-    straight_ranks = set()
-    if len(ranks) == 4:
-        straight_ranks = {
-            r for r in range(13) if r not in ranks and _straight_paigow(ranks | {r}) is not None
-        }
     out: list[tuple[int, int | None]] = [(ACE, None)]
-    for card in range(52):
-        if card in held:
-            continue
-        rank, suit = card // 4, card % 4
-        if rank == ACE or suit == flush_suit or rank in straight_ranks:
-            out.append((rank, suit))
+    # the joker as an ace of a suit not held
+    out += [(ACE, suit) for suit in range(4) if ACE * 4 + suit not in held]
+    # the joker as a missing card of the suit that the four others share
+    flush_suit = next(iter(suits)) if len(suits) == 1 else None
+    if flush_suit is not None:
+        out += [(rank, flush_suit) for rank in range(ACE) if rank * 4 + flush_suit not in held]
+    # the joker as a card of a rank that makes the five ranks a straight
+    if len(ranks) == 4:
+        for straight in _ALL_STRAIGHTS:
+            if ranks < straight:
+                (rank,) = straight - ranks
+                if rank != ACE:  # the aces are already in
+                    out += [(rank, suit) for suit in range(4) if suit != flush_suit]
     return out
 
 
@@ -315,6 +319,13 @@ def paigow_high_key(cards: Iterable[int]) -> Key:
     (K-high) ... 4 (6-high).
     """
     hand = _validate(cards, (5, 6, 7), "PAIGOW_HIGH", 53)
+    return _paigow_best_five(tuple(sorted(hand)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _paigow_best_five(hand: tuple[int, ...]) -> Key:
+    """The best five of a sorted hand. Memoised only because the house way asks for
+    the same back hand several times while comparing settings."""
     if len(hand) == 5:
         return _paigow_five(hand)
     return max(_paigow_five(five) for five in combinations(hand, 5))

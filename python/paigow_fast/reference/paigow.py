@@ -33,6 +33,9 @@ function concerned):
   front is strictly better than S's and is "jack-high or better" - a pair, or
   a non-pair whose higher card is a jack or higher.  When a royal flush is
   available behind (in any setting) the bar is "king-high or better" instead.
+  (Checked over every hand holding a royal flush: whenever 7b's front is
+  strictly better it is already king-high or a pair, so the royal bar never
+  changes a decision; it is implemented as written all the same.)
 * Rule 7a comes first within rule 7, so it also applies to a two-pair hand
   holding a straight flush.
 """
@@ -43,7 +46,7 @@ import math
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from .cards import ACE, JOKER, fmt
+from .cards import ACE, JOKER, card_rank, card_suit, fmt
 from .evaluate import (
     FLUSH,
     PAIR,
@@ -151,7 +154,7 @@ def _ranks_with(counts: dict[int, int], n: int) -> list[int]:
 
 
 def _best_two(cards: Sequence[int]) -> tuple[int, int]:
-    """"Best two from X" (§7): the strongest two-card hand from the cards X."""
+    """The strongest two-card hand from the cards X ("best two from X", §7)."""
     best = None
     for pair in combinations(cards, 2):
         if best is None or paigow_low_key(pair) > paigow_low_key(best):
@@ -275,9 +278,26 @@ def _rule6_three_pairs(hand: Sequence[int], counts: dict[int, int]) -> Setting:
     return _with_front_ranks(hand, [highest, highest])
 
 
+def _holds_straight_or_flush(hand: Sequence[int]) -> bool:
+    """Whether some five of the seven cards make a straight or a flush, the joker wild:
+    five cards of a suit (the joker counting in any suit), or five consecutive ranks
+    (A-2-3-4-5 included) with at most one of them missing when the joker is held."""
+    jokers = sum(1 for c in hand if c == JOKER)
+    suited = [sum(1 for c in hand if c != JOKER and card_suit(c) == s) for s in range(4)]
+    if max(suited) + jokers >= 5:
+        return True
+    ranks = {card_rank(c) for c in hand if c != JOKER}
+    windows = [[ACE, 0, 1, 2, 3]] + [list(range(low, low + 5)) for low in range(0, 9)]
+    return any(sum(1 for r in w if r not in ranks) <= jokers for w in windows)
+
+
 def _straight_or_flush_settings(hand: Sequence[int]) -> list[Setting]:
     """Settings with a straight, flush or straight flush (royal included) behind (rule 7)."""
-    return [s for s in settings(hand) if paigow_high_key(s[0])[0] in (STRAIGHT, FLUSH, STRAIGHT_FLUSH)]
+    if not _holds_straight_or_flush(hand):
+        return []
+    return [
+        s for s in settings(hand) if paigow_high_key(s[0])[0] in (STRAIGHT, FLUSH, STRAIGHT_FLUSH)
+    ]
 
 
 def _rule7a_two_pair_override(counts: dict[int, int]) -> bool:
