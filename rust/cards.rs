@@ -46,7 +46,11 @@ pub fn card_text(card: Card) -> String {
 
 /// Space-separated text of several cards.
 pub fn cards_text(cards: &[Card]) -> String {
-    cards.iter().map(|&c| card_text(c)).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(|&c| card_text(c))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Checks that every id is a card of the deck (0..=51, plus the joker when
@@ -55,10 +59,14 @@ pub fn validate(cards: &[Card], joker_allowed: bool) -> Result<u64> {
     let mut seen = 0u64;
     for &c in cards {
         if c > JOKER {
-            return Err(Error::Card(format!("card id {c} is not a card (ids are 0..=52)")));
+            return Err(Error::Card(format!(
+                "card id {c} is not a card (ids are 0..=52)"
+            )));
         }
         if c == JOKER && !joker_allowed {
-            return Err(Error::Hand("this game is played without the joker (id 52)".into()));
+            return Err(Error::Hand(
+                "this game is played without the joker (id 52)".into(),
+            ));
         }
         let bit = 1u64 << c;
         if seen & bit != 0 {
@@ -76,7 +84,9 @@ pub fn narrow(ids: &[i64]) -> Result<Vec<Card>> {
             if (0..=JOKER as i64).contains(&v) {
                 Ok(v as Card)
             } else {
-                Err(Error::Card(format!("card id {v} is not a card (ids are 0..=52)")))
+                Err(Error::Card(format!(
+                    "card id {v} is not a card (ids are 0..=52)"
+                )))
             }
         })
         .collect()

@@ -4,6 +4,7 @@
 //! The Python bindings live in `bindings` (feature `python`); everything else is plain
 //! Rust, tested with `cargo test`.
 
+pub mod bulk;
 pub mod cards;
 pub mod error;
 pub mod eval;

@@ -18,7 +18,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: exhaustive or long-running checks")
 
 
-def parallel_map(fn: Callable[[list[T]], list[R]], items: Sequence[T], chunk: int = 20_000) -> list[R]:
+def parallel_map(
+    fn: Callable[[list[T]], list[R]], items: Sequence[T], chunk: int = 20_000
+) -> list[R]:
     """`fn` over chunks of `items` in worker processes (all cores), results in order.
     `fn` takes and returns a list, and must be a module-level function."""
     chunks = [list(items[i : i + chunk]) for i in range(0, len(items), chunk)]

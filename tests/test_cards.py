@@ -13,8 +13,15 @@ def test_ids_follow_rank_times_four_plus_suit():
 
 @pytest.mark.parametrize(
     "text",
-    ["As Kd 10h Jk", "AsKdThJk", "As,Kd,Th,Jk", "A♠ K♦ T♥ JK", "as kd th joker", "As Kd 10h Xx",
-     "AS, KD; TH / jk"],
+    [
+        "As Kd 10h Jk",
+        "AsKdThJk",
+        "As,Kd,Th,Jk",
+        "A♠ K♦ T♥ JK",
+        "as kd th joker",
+        "As Kd 10h Xx",
+        "AS, KD; TH / jk",
+    ],
 )
 def test_parse_accepts_the_documented_spellings(text):
     assert pg.parse_cards(text) == [51, 45, 34, 52]
@@ -27,8 +34,16 @@ def test_parse_accepts_iterables_of_strings_and_ints():
 
 @pytest.mark.parametrize(
     ("bad", "needle"),
-    [("As As", "As"), ("As Zz", "Zz"), ("1s", "1s"), ([53], "53"), ([-1], "-1"), (["As", 51], "As"),
-     ("As Kd 11h", "11h"), ([1.5], "1.5")],
+    [
+        ("As As", "As"),
+        ("As Zz", "Zz"),
+        ("1s", "1s"),
+        ([53], "53"),
+        ([-1], "-1"),
+        (["As", 51], "As"),
+        ("As Kd 11h", "11h"),
+        ([1.5], "1.5"),
+    ],
 )
 def test_bad_cards_raise_card_error_naming_the_card(bad, needle):
     with pytest.raises(pg.CardError, match=needle.replace("-", r"\-")):

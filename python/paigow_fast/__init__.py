@@ -4,11 +4,21 @@ Poker solver, with a Rust core.
 Cards are int ids ``rank * 4 + suit`` (2c = 0, As = 51) and the joker is 52.
 """
 
+from ._bulk import (
+    SimulationResult,
+    category_counts,
+    deal,
+    house_way_many,
+    rank_many,
+    settle_many,
+    simulate,
+)
 from ._cards import JOKER, card_text, format_cards, parse_cards
 from ._core import CardError, Error, FoulError, HandError
 from ._eval import category, describe, omaha_rank, rank
 from ._game import Game
 from ._paigow import Outcome, Setting, house_way, settings, settle
+from ._solver import SettingValue, Solution, solve, solve_many
 
 __version__ = "0.1.0"
 
@@ -21,14 +31,25 @@ __all__ = [
     "HandError",
     "Outcome",
     "Setting",
+    "SettingValue",
+    "SimulationResult",
+    "Solution",
     "card_text",
     "category",
+    "category_counts",
+    "deal",
     "describe",
     "format_cards",
     "house_way",
+    "house_way_many",
     "omaha_rank",
     "parse_cards",
     "rank",
+    "rank_many",
     "settings",
     "settle",
+    "settle_many",
+    "simulate",
+    "solve",
+    "solve_many",
 ]

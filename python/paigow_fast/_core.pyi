@@ -1,5 +1,9 @@
 """Type stubs of the Rust extension module (keep in step with rust/bindings/)."""
 
+from collections.abc import Callable
+
+import numpy as np
+
 __version__: str
 
 class Error(ValueError): ...
@@ -23,3 +27,41 @@ def settle(
     dealer_low: list[int],
     commission: float = 0.05,
 ) -> tuple[str, float]: ...
+
+# Bulk (numpy), rust/bindings/bulk.rs
+
+def rank_many(game: int, cards: np.ndarray, threads: int | None = None) -> np.ndarray: ...
+def house_way_many(hands: np.ndarray, threads: int | None = None) -> np.ndarray: ...
+def settle_many(
+    player: np.ndarray,
+    dealer: np.ndarray,
+    commission: float = 0.05,
+    threads: int | None = None,
+) -> np.ndarray: ...
+def category_counts(game: int, n_cards: int, threads: int | None = None) -> dict[str, int]: ...
+def simulate(
+    rounds: int,
+    player: str = "house",
+    dealer: str = "house",
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> tuple[int, int, int, int, int, int]: ...
+def deal(rounds: int, seed: int = 0, threads: int | None = None) -> np.ndarray: ...
+
+# Solver, rust/bindings/solver.rs
+def solve(
+    cards: list[int], method: str = "exact", commission: float = 0.05
+) -> tuple[
+    str,
+    int,
+    int,
+    int,
+    list[tuple[tuple[int, int], int, int, bool, int, int, int, float | None]],
+]: ...
+def solve_many(
+    hands: np.ndarray,
+    method: str = "approx",
+    commission: float = 0.05,
+    threads: int | None = None,
+) -> np.ndarray: ...

@@ -2,25 +2,42 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from . import _core
 from ._cards import CardsLike, parse_cards
 from ._game import Game, as_game
+
+T = TypeVar("T")
+
+
+def _on_cards(fn: Callable[[int, list[int]], T], game: Game | str, cards: CardsLike) -> T:
+    """Call a core function with the card ids; a sequence of ints goes straight to the
+    core (which checks it), anything else through `parse_cards`."""
+    g = int(game) if isinstance(game, Game) else int(as_game(game))
+    if not isinstance(cards, str):
+        try:
+            return fn(g, cards)  # type: ignore[arg-type]
+        except TypeError:
+            pass  # not a sequence of ints: parse it
+    return fn(g, parse_cards(cards))
 
 
 def rank(game: Game | str, cards: CardsLike) -> int | None:
     """The hand's strength in `game`: larger is always better, equal means a tie.
     None only for ACE_TO_FIVE_8 when there is no qualifying low."""
-    return _core.rank(int(as_game(game)), parse_cards(cards))
+    return _on_cards(_core.rank, game, cards)
 
 
 def category(game: Game | str, cards: CardsLike) -> str:
     """The hand's category, e.g. "full house", "eight-or-better", "three-card"."""
-    return _core.category(int(as_game(game)), parse_cards(cards))
+    return _on_cards(_core.category, game, cards)
 
 
 def describe(game: Game | str, cards: CardsLike) -> str:
     """A phrase a player would say, e.g. "Straight, ace to five (second highest)"."""
-    return _core.describe(int(as_game(game)), parse_cards(cards))
+    return _on_cards(_core.describe, game, cards)
 
 
 def omaha_rank(game: Game | str, hole: CardsLike, board: CardsLike) -> int | None:

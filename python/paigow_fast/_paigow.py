@@ -88,7 +88,5 @@ def settle(player: Setting, dealer: Setting, commission: float = 0.05) -> Outcom
     p, d = _as_setting(player), _as_setting(dealer)
     if not 0.0 <= commission < 1.0:
         raise _core.Error(f"commission must be in [0, 1), got {commission}")
-    result, payout = _core.settle(
-        list(p.high), list(p.low), list(d.high), list(d.low), commission
-    )
+    result, payout = _core.settle(list(p.high), list(p.low), list(d.high), list(d.low), commission)
     return Outcome(result, payout)

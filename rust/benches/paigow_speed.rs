@@ -34,7 +34,11 @@ fn random_hands(n: usize, seed: u64) -> Vec<[Card; 7]> {
 }
 
 fn main() {
-    let hands = random_hands(4_000_000, 7);
+    let n: usize = std::env::var("BENCH_HANDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4_000_000);
+    let hands = random_hands(n, 7);
     for _ in 0..3 {
         let start = Instant::now();
         let mut sum = 0u64;

@@ -6,9 +6,24 @@ use pyo3::prelude::*;
 
 use crate::error::Error as CoreError;
 
-create_exception!(paigow_fast, Error, PyValueError, "Base class of paigow_fast's errors.");
-create_exception!(paigow_fast, CardError, Error, "A card id or text that is not a card, or a card given twice.");
-create_exception!(paigow_fast, HandError, Error, "The wrong number of cards for the game, or a joker where the game has none.");
+create_exception!(
+    paigow_fast,
+    Error,
+    PyValueError,
+    "Base class of paigow_fast's errors."
+);
+create_exception!(
+    paigow_fast,
+    CardError,
+    Error,
+    "A card id or text that is not a card, or a card given twice."
+);
+create_exception!(
+    paigow_fast,
+    HandError,
+    Error,
+    "The wrong number of cards for the game, or a joker where the game has none."
+);
 create_exception!(paigow_fast, FoulError, Error, "An illegal Pai Gow setting.");
 
 impl From<CoreError> for PyErr {

@@ -60,11 +60,13 @@ pub fn omaha_rank(game: u8, hole: Vec<i64>, board: Vec<i64>) -> PyResult<Option<
     let hole = card_ids(hole)?;
     let board = card_ids(board)?;
     if !(4..=6).contains(&hole.len()) {
-        return Err(Error::Hand(format!("Omaha takes 4 to 6 hole cards, got {}", hole.len())).into());
+        return Err(
+            Error::Hand(format!("Omaha takes 4 to 6 hole cards, got {}", hole.len())).into(),
+        );
     }
-    let board: [Card; 5] = board
-        .try_into()
-        .map_err(|b: Vec<Card>| Error::Hand(format!("Omaha takes 5 board cards, got {}", b.len())))?;
+    let board: [Card; 5] = board.try_into().map_err(|b: Vec<Card>| {
+        Error::Hand(format!("Omaha takes 5 board cards, got {}", b.len()))
+    })?;
     let all: Vec<Card> = hole.iter().chain(&board).copied().collect();
     cards::validate(&all, false)?;
     let r = match game {

@@ -1,9 +1,11 @@
 //! The Python module `paigow_fast._core`: thin wrappers that convert arguments, call
 //! the core, and turn its errors into the package's exception classes.
 
+mod bulk;
 mod errors;
 mod eval;
 mod paigow;
+mod solver;
 
 use pyo3::prelude::*;
 
@@ -14,5 +16,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     eval::register(m)?;
     paigow::register(m)?;
+    bulk::register(m)?;
+    solver::register(m)?;
     Ok(())
 }

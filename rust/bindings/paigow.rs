@@ -44,7 +44,10 @@ pub fn setting_info(high: Vec<i64>, low: Vec<i64>) -> PyResult<(u16, u32, bool)>
 #[pyfunction]
 pub fn settings(cards: Vec<i64>) -> PyResult<Vec<(Vec<Card>, Vec<Card>)>> {
     let hand = hand7(cards)?;
-    Ok(setting::settings(&hand).iter().map(|s| (s.high.to_vec(), s.low.to_vec())).collect())
+    Ok(setting::settings(&hand)
+        .iter()
+        .map(|s| (s.high.to_vec(), s.low.to_vec()))
+        .collect())
 }
 
 /// The house way's setting of seven cards, as (five high ids, two low ids).

@@ -92,7 +92,11 @@ pub fn high_key(counts: &[u8; RANKS], flush: bool, wheel: Wheel) -> u32 {
         return pack(cat::FIVE_ACES, []);
     }
     if let Some(height) = straight_height(counts, wheel) {
-        let category = if flush { cat::STRAIGHT_FLUSH } else { cat::STRAIGHT };
+        let category = if flush {
+            cat::STRAIGHT_FLUSH
+        } else {
+            cat::STRAIGHT
+        };
         return (category << 20) | height;
     }
     let groups = grouped(counts);
@@ -188,9 +192,11 @@ pub fn high_classes(wheel: Wheel, five_aces: bool) -> Vec<u32> {
         .iter()
         .map(|c| high_key(c, false, wheel))
         .collect();
-    keys.extend((0u32..1 << RANKS).filter(|m| m.count_ones() == 5).map(|m| {
-        high_key(&mask_counts(m), true, wheel)
-    }));
+    keys.extend(
+        (0u32..1 << RANKS)
+            .filter(|m| m.count_ones() == 5)
+            .map(|m| high_key(&mask_counts(m), true, wheel)),
+    );
     if five_aces {
         let mut counts = [0; RANKS];
         counts[ACE as usize] = 5;
@@ -211,7 +217,10 @@ pub fn ace_low_classes() -> Vec<u32> {
 
 /// Dense number (1-based, ascending) of `key` in the sorted class list.
 pub fn dense(classes: &[u32], key: u32) -> u16 {
-    (classes.binary_search(&key).expect("class key is in its class list") + 1) as u16
+    (classes
+        .binary_search(&key)
+        .expect("class key is in its class list")
+        + 1) as u16
 }
 
 #[cfg(test)]
@@ -235,6 +244,9 @@ mod tests {
         assert!(w < high_key(&broadway, false, Wheel::SecondHighest));
         assert!(w > high_key(&king, false, Wheel::SecondHighest));
         assert!(high_key(&wheel, false, Wheel::Lowest) < high_key(&king, false, Wheel::Lowest));
-        assert_eq!(category_of(high_key(&wheel, false, Wheel::NotAStraight)), cat::HIGH_CARD);
+        assert_eq!(
+            category_of(high_key(&wheel, false, Wheel::NotAStraight)),
+            cat::HIGH_CARD
+        );
     }
 }

@@ -22,12 +22,13 @@ use crate::error::Result;
 
 /// Rank names by rank index (0 = two .. 12 = ace).
 const NAMES: [&str; 13] = [
-    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace",
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
+    "king", "ace",
 ];
 /// Plural rank names by rank index.
 const PLURALS: [&str; 13] = [
-    "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings",
-    "aces",
+    "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks",
+    "queens", "kings", "aces",
 ];
 /// Badugi's rank characters by ace-low index (0 = ace .. 12 = king).
 const LOW_CHARS: &[u8; 13] = b"A23456789TJQK";
@@ -35,7 +36,10 @@ const LOW_CHARS: &[u8; 13] = b"A23456789TJQK";
 /// The phrase of a hand of `game`, after checking it (same errors as `rank`).
 pub fn describe(game: Game, hand: &[Card]) -> Result<String> {
     super::check(game, hand)?;
-    Ok(describe_rank(game, super::rank_checked(tables(), game, hand)))
+    Ok(describe_rank(
+        game,
+        super::rank_checked(tables(), game, hand),
+    ))
 }
 
 /// The phrase of a rank of `game` (a value returned by `rank`). A rank that no hand
@@ -85,14 +89,25 @@ fn capitalise(s: &str) -> String {
 
 /// Rank names joined with hyphens ("ace-king-four").
 fn joined(ranks: &[u8]) -> String {
-    ranks.iter().map(|&r| NAMES[r as usize]).collect::<Vec<_>>().join("-")
+    ranks
+        .iter()
+        .map(|&r| NAMES[r as usize])
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// "Seven-five low" from the two highest ranks (high rank indices); 5-4 is the wheel
 /// (only ace-to-five has it: in deuce-to-seven no hand is topped by a five).
 fn low_phrase(top: u8, second: u8) -> String {
-    let wheel = if top == 3 && second == 2 { " (the wheel)" } else { "" };
-    capitalise(&format!("{}-{} low{wheel}", NAMES[top as usize], NAMES[second as usize]))
+    let wheel = if top == 3 && second == 2 {
+        " (the wheel)"
+    } else {
+        ""
+    };
+    capitalise(&format!(
+        "{}-{} low{wheel}",
+        NAMES[top as usize], NAMES[second as usize]
+    ))
 }
 
 /// The phrase of a category (high-sense codes of [`cat`], no straights or flushes)
@@ -105,7 +120,12 @@ fn grouped_phrase(category: u32, r: &[u8]) -> String {
         cat::FULL_HOUSE => format!("Full house, {} over {}", plural(0), plural(1)),
         cat::FLUSH => format!("Flush, {}", joined(&r[..5])),
         cat::TRIPS => format!("Three {}, {}", plural(0), joined(&r[1..3])),
-        cat::TWO_PAIR => format!("Two pair, {} and {}, {} kicker", plural(0), plural(1), name(2)),
+        cat::TWO_PAIR => format!(
+            "Two pair, {} and {}, {} kicker",
+            plural(0),
+            plural(1),
+            name(2)
+        ),
         cat::PAIR => format!("Pair of {}, {}", plural(0), joined(&r[1..4])),
         _ => capitalise(&format!("{} high", joined(&r[..5]))),
     }
@@ -130,7 +150,11 @@ fn high_phrase(key: u32) -> String {
         cat::STRAIGHT | cat::STRAIGHT_FLUSH => {
             // The height is twice the top rank; Pai Gow's A-2-3-4-5 is 2 * ACE - 1.
             let height = key & 0xFFFFF;
-            let what = if category == cat::STRAIGHT { "Straight" } else { "Straight flush" };
+            let what = if category == cat::STRAIGHT {
+                "Straight"
+            } else {
+                "Straight flush"
+            };
             if category == cat::STRAIGHT_FLUSH && height == 2 * ACE as u32 {
                 "Royal flush".to_string()
             } else if height % 2 == 1 {
@@ -140,7 +164,9 @@ fn high_phrase(key: u32) -> String {
             }
         }
         _ => {
-            let ranks: Vec<u8> = (0..ranks_in_key(category)).map(|i| classes::nibble(key, i)).collect();
+            let ranks: Vec<u8> = (0..ranks_in_key(category))
+                .map(|i| classes::nibble(key, i))
+                .collect();
             grouped_phrase(category, &ranks)
         }
     }
@@ -158,7 +184,9 @@ fn ace_low_phrase(key: u32) -> String {
         _ => cat::QUADS,
     };
     // Back to high rank indices (the ace is 12), keeping the key's (ace-low) order.
-    let ranks: Vec<u8> = (0..ranks_in_key(category)).map(|i| (classes::nibble(key, i) + 12) % 13).collect();
+    let ranks: Vec<u8> = (0..ranks_in_key(category))
+        .map(|i| (classes::nibble(key, i) + 12) % 13)
+        .collect();
     if category == cat::HIGH_CARD {
         low_phrase(ranks[0], ranks[1])
     } else {
@@ -174,8 +202,11 @@ fn badugi_phrase(class: u16) -> String {
         2 => "Two-card",
         _ => "One-card",
     };
-    let cards: Vec<String> =
-        (0..13).rev().filter(|&r| mask & 1 << r != 0).map(|r| (LOW_CHARS[r] as char).to_string()).collect();
+    let cards: Vec<String> = (0..13)
+        .rev()
+        .filter(|&r| mask & 1 << r != 0)
+        .map(|r| (LOW_CHARS[r] as char).to_string())
+        .collect();
     format!("{size} {}", cards.join("-"))
 }
 
@@ -210,19 +241,34 @@ mod tests {
         assert_eq!(d(g, "As Ks Qs Js Ts"), "Royal flush");
         assert_eq!(d(g, "As Ks Qs Js Jk"), "Royal flush");
         assert_eq!(d(g, "Ks Qs Js Ts 9s"), "Straight flush, king high");
-        assert_eq!(d(g, "Ah 2h 3h 4h 5h"), "Straight flush, ace to five (second highest)");
-        assert_eq!(d(g, "Ah 2h 3h 4h 5h 6h"), "Straight flush, ace to five (second highest)");
+        assert_eq!(
+            d(g, "Ah 2h 3h 4h 5h"),
+            "Straight flush, ace to five (second highest)"
+        );
+        assert_eq!(
+            d(g, "Ah 2h 3h 4h 5h 6h"),
+            "Straight flush, ace to five (second highest)"
+        );
         assert_eq!(d(g, "Kc Kd Kh Ks 7c"), "Four kings, seven kicker");
         assert_eq!(d(g, "Kc Kd Kh 7s 7c"), "Full house, kings over sevens");
         assert_eq!(d(g, "Ac Kc 9c 5c 3c"), "Flush, ace-king-nine-five-three");
         assert_eq!(d(g, "As Ks 9s 5s Jk"), "Flush, ace-king-queen-nine-five");
-        assert_eq!(d(g, "Ac 2d 3h 4s 5c"), "Straight, ace to five (second highest)");
-        assert_eq!(d(g, "Jk 2d 3h 4s 5c"), "Straight, ace to five (second highest)");
+        assert_eq!(
+            d(g, "Ac 2d 3h 4s 5c"),
+            "Straight, ace to five (second highest)"
+        );
+        assert_eq!(
+            d(g, "Jk 2d 3h 4s 5c"),
+            "Straight, ace to five (second highest)"
+        );
         assert_eq!(d(g, "Ac Kd Qh Js Tc"), "Straight, ace high");
         assert_eq!(d(g, "Kd Qh Js Tc 9c"), "Straight, king high");
         assert_eq!(d(g, "2d 3h 4s 5c 6c"), "Straight, six high");
         assert_eq!(d(g, "7c 7d 7h Ac Kd"), "Three sevens, ace-king");
-        assert_eq!(d(g, "Kc Kd 7h 7c Ad"), "Two pair, kings and sevens, ace kicker");
+        assert_eq!(
+            d(g, "Kc Kd 7h 7c Ad"),
+            "Two pair, kings and sevens, ace kicker"
+        );
         assert_eq!(d(g, "9c 9d Ah Kc 4d 3c 2h"), "Pair of nines, ace-king-four");
         assert_eq!(d(g, "Ac Kd 9h 5c 3d"), "Ace-king-nine-five-three high");
         assert_eq!(d(g, "Jk Kd 9h 5c 3d"), "Ace-king-nine-five-three high");
@@ -238,7 +284,10 @@ mod tests {
         assert_eq!(d(g, "Ac 2d 3h 4s 5c 6d"), "Straight, six high");
         assert_eq!(d(g, "Kd Qh Js Tc 9c"), "Straight, king high");
         assert_eq!(d(g, "Kc Kd Kh Ks 7c 7d 2s"), "Four kings, seven kicker");
-        assert_eq!(d(g, "Kc Kd Kh 7s 7c 7d 2s"), "Full house, kings over sevens");
+        assert_eq!(
+            d(g, "Kc Kd Kh 7s 7c 7d 2s"),
+            "Full house, kings over sevens"
+        );
         assert_eq!(d(g, "Ac Kd 9h 5c 3d"), "Ace-king-nine-five-three high");
         assert!(describe(g, &cards("Jk 2c 3c 4c 5c")).is_err());
         assert!(describe(g, &cards("2c 3c 4c 5c")).is_err());
@@ -264,7 +313,10 @@ mod tests {
         assert_eq!(d(g, "6c 4d 3h 2s Ac"), "Six-four low");
         assert_eq!(d(g, "Kc Qd Jh Ts 9c"), "King-queen low");
         assert_eq!(d(g, "2c 2d 7h 5s Ac"), "Pair of twos, seven-five-ace");
-        assert_eq!(d(g, "Kc Kd Ah As 7c"), "Two pair, kings and aces, seven kicker");
+        assert_eq!(
+            d(g, "Kc Kd Ah As 7c"),
+            "Two pair, kings and aces, seven kicker"
+        );
         assert_eq!(d(g, "7c 7d 7h Ac Kd"), "Three sevens, king-ace");
         assert_eq!(d(g, "Kc Kd Kh 7s 7c"), "Full house, kings over sevens");
         assert_eq!(d(g, "Kc Kd Kh Ks 7c"), "Four kings, seven kicker");
@@ -319,7 +371,10 @@ mod tests {
             }
             // Phrases are distinct where the full hand is named (low games name only
             // the top two cards of a no-pair hand).
-            if matches!(g, Game::PaigowHigh | Game::High | Game::PaigowLow | Game::Badugi) {
+            if matches!(
+                g,
+                Game::PaigowHigh | Game::High | Game::PaigowLow | Game::Badugi
+            ) {
                 assert_eq!(seen.len() as u32, g.class_count(), "{g:?}");
             }
         }

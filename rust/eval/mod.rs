@@ -97,9 +97,14 @@ impl Game {
             Game::PaigowHigh => PAIGOW_CATEGORIES,
             Game::High | Game::DeuceToSeven => &PAIGOW_CATEGORIES[1..],
             Game::PaigowLow => &["pair", "high card"],
-            Game::AceToFive => {
-                &["no pair", "pair", "two pair", "three of a kind", "full house", "four of a kind"]
-            }
+            Game::AceToFive => &[
+                "no pair",
+                "pair",
+                "two pair",
+                "three of a kind",
+                "full house",
+                "four of a kind",
+            ],
             Game::AceToFive8 => &["eight-or-better", "no low"],
             Game::Badugi => &["badugi", "three-card", "two-card", "one-card"],
         }
@@ -177,7 +182,8 @@ pub fn category_index(t: &Tables, game: Game, rank: u32) -> usize {
         }
         Game::PaigowLow => usize::from(rank < two_card::FIRST_PAIR),
         Game::AceToFive => {
-            classes::category_of(t.ace_to_five_classes[(game.class_count() + 1 - rank) as usize]) as usize
+            classes::category_of(t.ace_to_five_classes[(game.class_count() + 1 - rank) as usize])
+                as usize
         }
         Game::AceToFive8 => usize::from(rank == 0),
         Game::Badugi => 4 - badugi::size_of_class(rank as u16) as usize,
@@ -218,7 +224,9 @@ mod tests {
     fn counts(game: Game, deck: u8, k: usize) -> Vec<u64> {
         let t = tables();
         let mut out = vec![0u64; game.categories().len()];
-        all_hands(deck, k, |h| out[category_index(t, game, rank_checked(t, game, h))] += 1);
+        all_hands(deck, k, |h| {
+            out[category_index(t, game, rank_checked(t, game, h))] += 1
+        });
         out
     }
 
@@ -273,9 +281,17 @@ mod tests {
 
     #[test]
     fn errors_name_the_problem() {
-        assert!(matches!(rank(Game::High, &[0, 1, 2, 3]), Err(Error::Hand(m)) if m.contains("5 to 7")));
-        assert!(matches!(rank(Game::High, &[0, 1, 2, 3, 52]), Err(Error::Hand(_))));
-        assert!(matches!(rank(Game::PaigowHigh, &[0, 1, 2, 3, 3]), Err(Error::Card(_))));
+        assert!(
+            matches!(rank(Game::High, &[0, 1, 2, 3]), Err(Error::Hand(m)) if m.contains("5 to 7"))
+        );
+        assert!(matches!(
+            rank(Game::High, &[0, 1, 2, 3, 52]),
+            Err(Error::Hand(_))
+        ));
+        assert!(matches!(
+            rank(Game::PaigowHigh, &[0, 1, 2, 3, 3]),
+            Err(Error::Card(_))
+        ));
         assert!(rank(Game::PaigowHigh, &[0, 1, 2, 3, 52]).is_ok());
     }
 }

@@ -1,5 +1,6 @@
 //! Lookup tables of the five-to-seven-card evaluators, generated once at first use by
-//! the code below (deterministic, about 20 ms), and the hot-path evaluation on them.
+//! the code below (deterministic, about 0.1 to 0.2 s on one core), and the hot-path
+//! evaluation on them.
 //!
 //! # Design (the perfect-hash class of evaluators, after OMPEval)
 //!
@@ -20,6 +21,18 @@
 //! and full houses, so the flush value is the answer; with the joker both values are
 //! looked up and the larger is taken (A♠K♠Q♠2♠ A♥ A♦ + joker is four aces, not a flush).
 //!
+//! # Speed
+//!
+//! One lookup is two dependent loads (the row offset, then the value) and no
+//! branch but the rare flush test. The Pai Gow tables interleave the values without
+//! and with the joker (`2 * slot + joker`), so the joker costs no branch either. The
+//! arrays have power-of-two lengths and every index is masked to the length, which
+//! lets the compiler drop all bounds checks while staying safe for any `HandKey`
+//! (see [`Tables`]). Card constants are read from 256-entry copies for the same
+//! reason. The perfect hash is placed first-fit, 64 candidate offsets at a time on a
+//! bitset of the used slots; the flush and straight tables are filled from their
+//! one-smaller sub-masks. `cargo bench --bench eval_speed` measures every ranking.
+//!
 //! Class numbers are dense and ascending in strength (`classes.rs` defines each
 //! ranking plainly and sorts its distinct five-card classes).
 
@@ -32,8 +45,8 @@ use crate::cards::{Card, ACE, JOKER, RANKS};
 /// with at most four of a rank (the constants published with OMPEval; their
 /// uniqueness is checked when the tables are built).
 pub const RANK_KEYS: [u32; RANKS] = [
-    0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000, 0x41a013, 0x47802e,
-    0x479068, 0x48c0e4, 0x48f211, 0x494493,
+    0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000, 0x41a013, 0x47802e, 0x479068,
+    0x48c0e4, 0x48f211, 0x494493,
 ];
 
 const ROW_SHIFT: u32 = 12;
@@ -70,6 +83,18 @@ pub const CARD_MASKS: [u64; 53] = {
     masks
 };
 
+/// [`CARD_KEYS`] and [`CARD_MASKS`] side by side, padded to 256 entries so that a
+/// `u8` card id indexes them without a bounds check (ids above 52 add nothing).
+static CARD_WORDS: [[u64; 2]; 256] = {
+    let mut words = [[0u64; 2]; 256];
+    let mut c = 0;
+    while c <= JOKER as usize {
+        words[c] = [CARD_KEYS[c], CARD_MASKS[c]];
+        c += 1;
+    }
+    words
+};
+
 /// A hand summarised for table lookup; add cards with [`HandKey::add`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandKey {
@@ -79,7 +104,10 @@ pub struct HandKey {
 
 impl Default for HandKey {
     fn default() -> Self {
-        HandKey { key: SUIT_COUNTERS_START, mask: 0 }
+        HandKey {
+            key: SUIT_COUNTERS_START,
+            mask: 0,
+        }
     }
 }
 
@@ -94,19 +122,27 @@ impl HandKey {
         h
     }
 
-    /// This hand with one more card.
+    /// This hand with one more card (a valid id, not in the hand yet: anything else
+    /// gives a meaningless key, see [`Tables`]).
+    // A method rather than `impl Add<Card>`: `h.add(c)` reads as "add a card", and
+    // callers chain it in hot loops.
+    #[allow(clippy::should_implement_trait)]
     #[inline(always)]
     pub fn add(self, card: Card) -> Self {
+        debug_assert!(card <= JOKER, "card id {card} is not a card");
         HandKey {
-            key: self.key + CARD_KEYS[card as usize],
-            mask: self.mask | CARD_MASKS[card as usize],
+            key: self.key + CARD_WORDS[card as usize][0],
+            mask: self.mask | CARD_WORDS[card as usize][1],
         }
     }
 
     /// The combination of two disjoint hands.
     #[inline(always)]
     pub fn combine(self, other: HandKey) -> Self {
-        HandKey { key: self.key + other.key - SUIT_COUNTERS_START, mask: self.mask | other.mask }
+        HandKey {
+            key: self.key + other.key - SUIT_COUNTERS_START,
+            mask: self.mask | other.mask,
+        }
     }
 
     /// The rank sum (the perfect hash's input).
@@ -141,26 +177,56 @@ impl HandKey {
     }
 }
 
+/// Rows of the perfect hash: rank sums of up to seven cards are below `2^25`, so
+/// `rank_sum >> ROW_SHIFT` is below `2^13` (checked when the tables are built).
+const HASH_ROWS: usize = 1 << 13;
+/// Slots of a value table: the perfect hash's length (86,571) rounded up to a power
+/// of two (checked when the tables are built).
+pub const HASH_SLOTS: usize = 1 << 17;
+
+/// A value table of the perfect hash.
+type Slots = Box<[u16; HASH_SLOTS]>;
+/// A value table indexed by a 13-bit rank mask.
+type ByMask = Box<[u16; MASKS]>;
+
+/// A zeroed boxed array (built on the heap: the arrays are too large for the stack).
+pub(crate) fn zeroed<T: Copy + Default, const N: usize>() -> Box<[T; N]> {
+    vec![T::default(); N]
+        .into_boxed_slice()
+        .try_into()
+        .ok()
+        .expect("length is N")
+}
+
 /// All tables of the five-to-seven-card evaluators.
+///
+/// The hot path does no bounds checks: the tables are fixed-size arrays whose
+/// lengths are powers of two, and every index is masked to the length (a no-op for
+/// the indices of real hands, which the perfect hash maps below `hash_len`), so the
+/// compiler proves each access in bounds. A `HandKey` built from anything else gives
+/// a meaningless value, never undefined behaviour.
 pub struct Tables {
-    offsets: Vec<u32>,
+    offsets: Box<[u32; HASH_ROWS]>,
+    /// Number of slots the perfect hash uses.
+    len: usize,
     /// Traditional high, by rank multiset (no flush).
-    high: Vec<u16>,
-    /// Pai Gow high, by rank multiset (no flush, no joker).
-    paigow: Vec<u16>,
-    /// Pai Gow high with the joker added to the rank multiset (no flush).
-    paigow_joker: Vec<u16>,
+    high: Slots,
+    /// Pai Gow high, by rank multiset (no flush), interleaved: slot `2 * i` without
+    /// the joker, `2 * i + 1` with the joker added to the multiset.
+    paigow: Box<[u16; 2 * HASH_SLOTS]>,
     /// Ace-to-five low (larger is better).
-    ace_to_five: Vec<u16>,
+    ace_to_five: Slots,
     /// Ace-to-five eight-or-better low (0 = no qualifying low).
-    ace_to_five_8: Vec<u16>,
+    ace_to_five_8: Slots,
     /// Deuce-to-seven low (larger is better), no five cards of a suit.
-    deuce_to_seven: Vec<u16>,
-    high_flush: Vec<u16>,
-    paigow_flush: Vec<u16>,
-    paigow_flush_joker: Vec<u16>,
+    deuce_to_seven: Slots,
+    /// Traditional high of the best five cards of one suit, by that suit's rank mask.
+    high_flush: ByMask,
+    /// Pai Gow high of one suit's cards, interleaved: slot `2 * mask` without the
+    /// joker, `2 * mask + 1` with the joker (as any missing rank of the suit).
+    paigow_flush: Box<[u16; 2 * MASKS]>,
     /// Deuce-to-seven value of exactly five suited cards.
-    deuce_to_seven_flush5: Vec<u16>,
+    deuce_to_seven_flush5: ByMask,
     /// Class keys by class number (index 0 unused), for categories and descriptions.
     pub high_classes: Vec<u32>,
     pub paigow_classes: Vec<u32>,
@@ -179,7 +245,11 @@ pub fn tables() -> &'static Tables {
 }
 
 fn rank_sum(counts: &[u8; RANKS]) -> u32 {
-    counts.iter().zip(RANK_KEYS).map(|(&c, k)| c as u32 * k).sum()
+    counts
+        .iter()
+        .zip(RANK_KEYS)
+        .map(|(&c, k)| c as u32 * k)
+        .sum()
 }
 
 /// Builds the displacement perfect hash over `keys`: returns the row offsets and the
@@ -198,12 +268,8 @@ fn build_perfect_hash(keys: &[u32]) -> (Vec<u32>, usize) {
     let mut used = vec![0u64; (keys.len() * 4 + (1 << ROW_SHIFT)).div_ceil(64) + 2];
     // The 64 bits of `used` from slot `i` on.
     let bits64 = |used: &[u64], i: usize| -> u64 {
-        let (w, b) = (i / 64, i % 64);
-        if b == 0 {
-            used[w]
-        } else {
-            used[w] >> b | used[w + 1] << (64 - b)
-        }
+        let pair = &used[i / 64..i / 64 + 2];
+        ((pair[0] as u128 | (pair[1] as u128) << 64) >> (i % 64)) as u64
     };
     let mut offsets = vec![0u32; n_rows];
     let mut len = 0usize;
@@ -214,13 +280,18 @@ fn build_perfect_hash(keys: &[u32]) -> (Vec<u32>, usize) {
             first_free += 64;
         }
         first_free += bits64(&used, first_free).trailing_ones() as usize;
-        // The smallest offset that puts the first column at or after the first free
-        // slot and every column on a free slot, tried 64 offsets at a time: bit `j`
-        // of `taken` says whether offset `base + j` hits a used slot.
-        let mut base = first_free.saturating_sub(cols[0] as usize);
+        // The smallest offset that puts every column on a free slot, tried 64 offsets
+        // at a time: bit `j` of `taken` says whether offset `base + j` hits a used
+        // slot. Every slot below `first_free` is used, so the search starts where the
+        // lowest column reaches it.
+        // Low columns land in the densely used part, so trying them first rules
+        // offsets out soonest.
+        let mut sorted = cols.clone();
+        sorted.sort_unstable();
+        let mut base = first_free.saturating_sub(sorted[0] as usize);
         let off = loop {
             let mut taken = 0u64;
-            for &c in cols {
+            for &c in &sorted {
                 taken |= bits64(&used, base + c as usize);
                 if taken == !0 {
                     break;
@@ -241,29 +312,29 @@ fn build_perfect_hash(keys: &[u32]) -> (Vec<u32>, usize) {
     (offsets, len)
 }
 
-/// Best value over the five-card subsets of a 13-bit rank mask.
-fn best_of_submasks(mask: u32, value: impl Fn(u32) -> u16) -> u16 {
-    let mut best = 0;
-    let mut sub = mask;
-    while sub != 0 {
-        if sub.count_ones() == 5 {
-            best = best.max(value(sub));
-        }
-        sub = (sub - 1) & mask;
+/// `value`, given for five-rank masks, extended to every 13-bit rank mask: the best
+/// value over the mask's five-rank subsets (0 below five ranks). The subsets of a
+/// mask are numerically smaller, so one pass in numeric order fills the table from
+/// the one-smaller subsets.
+fn best_of_five_subsets(value: impl Fn(u32) -> u16) -> Vec<u16> {
+    let mut best = vec![0u16; MASKS];
+    for mask in 0..MASKS as u32 {
+        best[mask as usize] = match mask.count_ones() {
+            0..=4 => 0,
+            5 => value(mask),
+            _ => {
+                let mut b = 0;
+                let mut rest = mask;
+                while rest != 0 {
+                    let bit = rest & rest.wrapping_neg();
+                    b = b.max(best[(mask ^ bit) as usize]);
+                    rest ^= bit;
+                }
+                b
+            }
+        };
     }
     best
-}
-
-/// The Pai Gow value of the best straight in a rank mask (0 if none).
-fn paigow_straight_value(mask: u32, classes: &[u32]) -> u16 {
-    best_of_submasks(mask, |sub| {
-        let key = classes::high_key(&classes::mask_counts(sub), false, Wheel::SecondHighest);
-        if classes::category_of(key) == classes::cat::STRAIGHT {
-            classes::dense(classes, key)
-        } else {
-            0
-        }
-    })
 }
 
 impl Tables {
@@ -283,7 +354,9 @@ impl Tables {
 
         // Every multiset of 0..=7 ranks, smallest first (so that a multiset's
         // one-smaller sub-multisets are filled before it).
-        let multisets: Vec<[u8; RANKS]> = (0..=7).flat_map(|n| classes::rank_multisets(n, 4)).collect();
+        let multisets: Vec<[u8; RANKS]> = (0..=7)
+            .flat_map(|n| classes::rank_multisets(n, 4))
+            .collect();
         let keys: Vec<u32> = multisets.iter().map(rank_sum).collect();
         {
             let mut sorted = keys.clone();
@@ -291,35 +364,58 @@ impl Tables {
             sorted.dedup();
             assert_eq!(sorted.len(), keys.len(), "RANK_KEYS sums must be distinct");
         }
-        let (offsets, len) = build_perfect_hash(&keys);
+        let (row_offsets, len) = build_perfect_hash(&keys);
+        assert!(
+            row_offsets.len() <= HASH_ROWS && len <= HASH_SLOTS,
+            "perfect hash outgrew its arrays"
+        );
+        let mut offsets: Box<[u32; HASH_ROWS]> = zeroed();
+        offsets[..row_offsets.len()].copy_from_slice(&row_offsets);
         let mut t = Tables {
             offsets,
-            high: vec![0; len],
-            paigow: vec![0; len],
-            paigow_joker: vec![0; len],
-            ace_to_five: vec![0; len],
-            ace_to_five_8: vec![0; len],
-            deuce_to_seven: vec![0; len],
-            high_flush: vec![0; MASKS],
-            paigow_flush: vec![0; MASKS],
-            paigow_flush_joker: vec![0; MASKS],
-            deuce_to_seven_flush5: vec![0; MASKS],
-            high_classes: std::iter::once(0).chain(high_classes.iter().copied()).collect(),
-            paigow_classes: std::iter::once(0).chain(paigow_classes.iter().copied()).collect(),
-            deuce_to_seven_classes: std::iter::once(0).chain(d27_classes.iter().copied()).collect(),
-            ace_to_five_classes: std::iter::once(0).chain(a5_classes.iter().copied()).collect(),
-            ace_to_five_8_classes: std::iter::once(0).chain(a58_classes.iter().copied()).collect(),
+            len,
+            high: zeroed(),
+            paigow: zeroed(),
+            ace_to_five: zeroed(),
+            ace_to_five_8: zeroed(),
+            deuce_to_seven: zeroed(),
+            high_flush: zeroed(),
+            paigow_flush: zeroed(),
+            deuce_to_seven_flush5: zeroed(),
+            high_classes: std::iter::once(0)
+                .chain(high_classes.iter().copied())
+                .collect(),
+            paigow_classes: std::iter::once(0)
+                .chain(paigow_classes.iter().copied())
+                .collect(),
+            deuce_to_seven_classes: std::iter::once(0)
+                .chain(d27_classes.iter().copied())
+                .collect(),
+            ace_to_five_classes: std::iter::once(0)
+                .chain(a5_classes.iter().copied())
+                .collect(),
+            ace_to_five_8_classes: std::iter::once(0)
+                .chain(a58_classes.iter().copied())
+                .collect(),
         };
 
         for (counts, &key) in multisets.iter().zip(&keys) {
             let n: u8 = counts.iter().sum();
             let i = t.index(key);
             if n == 5 {
-                t.high[i] = classes::dense(&high_classes, classes::high_key(counts, false, Wheel::Lowest));
-                t.paigow[i] =
-                    classes::dense(&paigow_classes, classes::high_key(counts, false, Wheel::SecondHighest));
+                t.high[i] = classes::dense(
+                    &high_classes,
+                    classes::high_key(counts, false, Wheel::Lowest),
+                );
+                t.paigow[2 * i] = classes::dense(
+                    &paigow_classes,
+                    classes::high_key(counts, false, Wheel::SecondHighest),
+                );
                 t.deuce_to_seven[i] = n_d27
-                    - classes::dense(&d27_classes, classes::high_key(counts, false, Wheel::NotAStraight));
+                    - classes::dense(
+                        &d27_classes,
+                        classes::high_key(counts, false, Wheel::NotAStraight),
+                    );
                 let low_key = classes::ace_low_key(counts);
                 t.ace_to_five[i] = n_a5 - classes::dense(&a5_classes, low_key);
                 if let Ok(pos) = a58_classes.binary_search(&low_key) {
@@ -333,7 +429,7 @@ impl Tables {
                     }
                     let j = t.index(key - RANK_KEYS[r]);
                     t.high[i] = t.high[i].max(t.high[j]);
-                    t.paigow[i] = t.paigow[i].max(t.paigow[j]);
+                    t.paigow[2 * i] = t.paigow[2 * i].max(t.paigow[2 * j]);
                     t.deuce_to_seven[i] = t.deuce_to_seven[i].max(t.deuce_to_seven[j]);
                     t.ace_to_five[i] = t.ace_to_five[i].max(t.ace_to_five[j]);
                     t.ace_to_five_8[i] = t.ace_to_five_8[i].max(t.ace_to_five_8[j]);
@@ -344,6 +440,15 @@ impl Tables {
         // The joker added to multisets of four to six ranks: as an ace (a fifth ace
         // makes five aces), or as any rank when that completes a straight.
         let five_aces = *paigow_classes.last().unwrap();
+        // The Pai Gow value of the best straight of a rank mask (0 if none).
+        let straights = best_of_five_subsets(|sub| {
+            let key = classes::high_key(&classes::mask_counts(sub), false, Wheel::SecondHighest);
+            if classes::category_of(key) == classes::cat::STRAIGHT {
+                classes::dense(&paigow_classes, key)
+            } else {
+                0
+            }
+        });
         for (counts, &key) in multisets.iter().zip(&keys) {
             let n: u8 = counts.iter().sum();
             if !(4..=6).contains(&n) {
@@ -352,56 +457,65 @@ impl Tables {
             let as_ace = if counts[ACE as usize] == 4 {
                 classes::dense(&paigow_classes, five_aces)
             } else {
-                t.paigow[t.index(key + RANK_KEYS[ACE as usize])]
+                t.paigow[2 * t.index(key + RANK_KEYS[ACE as usize])]
             };
             let present: u32 = (0..RANKS).filter(|&r| counts[r] > 0).map(|r| 1 << r).sum();
             let as_straight = (0..RANKS as u32)
-                .map(|r| paigow_straight_value(present | 1 << r, &paigow_classes))
+                .map(|r| straights[(present | 1 << r) as usize])
                 .max()
                 .unwrap_or(0);
             let i = t.index(key);
-            t.paigow_joker[i] = as_ace.max(as_straight);
+            t.paigow[2 * i + 1] = as_ace.max(as_straight);
         }
 
-        for mask in 0..MASKS as u32 {
-            let n = mask.count_ones();
-            if n >= 5 {
-                t.high_flush[mask as usize] = best_of_submasks(mask, |sub| {
-                    classes::dense(&high_classes, classes::high_key(&classes::mask_counts(sub), true, Wheel::Lowest))
-                });
-                t.paigow_flush[mask as usize] = best_of_submasks(mask, |sub| {
-                    let key = classes::high_key(&classes::mask_counts(sub), true, Wheel::SecondHighest);
-                    classes::dense(&paigow_classes, key)
-                });
-            }
-            if n == 5 {
-                let key = classes::high_key(&classes::mask_counts(mask), true, Wheel::NotAStraight);
-                t.deuce_to_seven_flush5[mask as usize] = n_d27 - classes::dense(&d27_classes, key);
-            }
-        }
-        // The joker in a suit of four to six cards: any missing rank of that suit
-        // (for a plain flush the best is the highest missing rank).
-        for mask in 0..MASKS as u32 {
+        let high_flush = best_of_five_subsets(|sub| {
+            classes::dense(
+                &high_classes,
+                classes::high_key(&classes::mask_counts(sub), true, Wheel::Lowest),
+            )
+        });
+        let paigow_flush = best_of_five_subsets(|sub| {
+            classes::dense(
+                &paigow_classes,
+                classes::high_key(&classes::mask_counts(sub), true, Wheel::SecondHighest),
+            )
+        });
+        for mask in 0..MASKS {
+            t.high_flush[mask] = high_flush[mask];
+            t.paigow_flush[2 * mask] = paigow_flush[mask];
+            // The joker in a suit of four to six cards: any missing rank of that suit
+            // (for a plain flush the best is the highest missing rank).
             if (4..=6).contains(&mask.count_ones()) {
-                t.paigow_flush_joker[mask as usize] = (0..RANKS as u32)
+                t.paigow_flush[2 * mask + 1] = (0..RANKS)
                     .filter(|r| mask & 1 << r == 0)
-                    .map(|r| t.paigow_flush[(mask | 1 << r) as usize])
+                    .map(|r| paigow_flush[mask | 1 << r])
                     .max()
                     .unwrap_or(0);
+            }
+            if mask.count_ones() == 5 {
+                let key = classes::high_key(
+                    &classes::mask_counts(mask as u32),
+                    true,
+                    Wheel::NotAStraight,
+                );
+                t.deuce_to_seven_flush5[mask] = n_d27 - classes::dense(&d27_classes, key);
             }
         }
         t
     }
 
-    /// Perfect-hash slot of a rank sum.
+    /// Perfect-hash slot (below [`HASH_SLOTS`]) of a rank sum: distinct for every
+    /// multiset of up to seven ranks (masked to the tables' length: a no-op for the
+    /// rank sum of any real hand, see [`Tables`]).
     #[inline(always)]
-    fn index(&self, rank_sum: u32) -> usize {
-        ((rank_sum & COLUMN_MASK) + self.offsets[(rank_sum >> ROW_SHIFT) as usize]) as usize
+    pub fn index(&self, rank_sum: u32) -> usize {
+        let row = (rank_sum >> ROW_SHIFT) as usize & (HASH_ROWS - 1);
+        ((rank_sum & COLUMN_MASK) as usize + self.offsets[row] as usize) & (HASH_SLOTS - 1)
     }
 
     /// Number of slots of the perfect hash (for documentation and tests).
     pub fn hash_len(&self) -> usize {
-        self.high.len()
+        self.len
     }
 
     /// Traditional high class (1..=7462) of five to seven cards without the joker.
@@ -414,20 +528,17 @@ impl Tables {
     }
 
     /// Pai Gow high class (1..=7463) of five to seven cards, the joker allowed.
+    ///
+    /// Without the joker a suit of five or more of seven cards leaves no room for
+    /// quads or a full house, so the flush value is never below the rank-multiset
+    /// value and taking the larger of the two is right with or without the joker.
     #[inline(always)]
     pub fn paigow_high(&self, h: HandKey) -> u16 {
-        let i = self.index(h.rank_sum());
-        if h.has_joker() {
-            let v = self.paigow_joker[i];
-            match h.flush_ranks() {
-                Some(ranks) => v.max(self.paigow_flush_joker[ranks]),
-                None => v,
-            }
-        } else {
-            match h.flush_ranks() {
-                Some(ranks) => self.paigow_flush[ranks],
-                None => self.paigow[i],
-            }
+        let joker = (h.mask >> 63) as usize;
+        let v = self.paigow[self.index(h.rank_sum()) << 1 | joker];
+        match h.flush_ranks() {
+            Some(ranks) => v.max(self.paigow_flush[ranks << 1 | joker]),
+            None => v,
         }
     }
 
@@ -443,30 +554,64 @@ impl Tables {
         self.ace_to_five_8[self.index(h.rank_sum())]
     }
 
+    /// Deuce-to-seven value of five cards given as their key (a flush or not).
+    #[inline(always)]
+    fn deuce_to_seven_5(&self, h: HandKey) -> u16 {
+        match h.flush_ranks() {
+            Some(ranks) => self.deuce_to_seven_flush5[ranks],
+            None => self.deuce_to_seven[self.index(h.rank_sum())],
+        }
+    }
+
     /// Deuce-to-seven low (1..=7462, larger is better) of five to seven cards.
+    #[inline(always)]
     pub fn deuce_to_seven(&self, cards: &[Card]) -> u16 {
         let h = HandKey::of(cards);
-        let Some(ranks) = h.flush_ranks() else {
-            return self.deuce_to_seven[self.index(h.rank_sum())];
-        };
-        if cards.len() == 5 {
-            return self.deuce_to_seven_flush5[ranks];
+        match h.flush_ranks() {
+            None => self.deuce_to_seven[self.index(h.rank_sum())],
+            Some(ranks) if cards.len() == 5 => self.deuce_to_seven_flush5[ranks],
+            Some(_) => self.deuce_to_seven_with_flush(h, cards),
         }
-        // Five or more of one suit among six or seven cards: try every five.
-        let n = cards.len();
+    }
+
+    /// Deuce-to-seven of six or more cards holding five of a suit: the rank-multiset
+    /// table assumes no flush, so every five-card subset is tried (each one's key is
+    /// the whole hand's key less the cards left out).
+    #[cold]
+    #[inline(never)]
+    fn deuce_to_seven_with_flush(&self, h: HandKey, cards: &[Card]) -> u16 {
+        let without = |h: HandKey, c: Card| HandKey {
+            key: h.key - CARD_WORDS[c as usize][0],
+            mask: h.mask & !CARD_WORDS[c as usize][1],
+        };
         let mut best = 0;
-        for skip in 0u32..1 << n {
-            if skip.count_ones() as usize != n - 5 {
-                continue;
+        match cards.len() {
+            6 => {
+                for &a in cards {
+                    best = best.max(self.deuce_to_seven_5(without(h, a)));
+                }
             }
-            let sub = HandKey::of(
-                &cards.iter().enumerate().filter(|(i, _)| skip & 1 << i == 0).map(|(_, &c)| c).collect::<Vec<_>>(),
-            );
-            let v = match sub.flush_ranks() {
-                Some(r) => self.deuce_to_seven_flush5[r],
-                None => self.deuce_to_seven[self.index(sub.rank_sum())],
-            };
-            best = best.max(v);
+            7 => {
+                for (i, &a) in cards.iter().enumerate() {
+                    let ha = without(h, a);
+                    for &b in &cards[i + 1..] {
+                        best = best.max(self.deuce_to_seven_5(without(ha, b)));
+                    }
+                }
+            }
+            n => {
+                // More cards than a game allows: still the best five, slowly.
+                for keep in 0u32..1 << n.min(31) {
+                    if keep.count_ones() == 5 {
+                        let sub = cards
+                            .iter()
+                            .enumerate()
+                            .filter(|&(i, _)| keep & 1 << i != 0)
+                            .fold(HandKey::default(), |s, (_, &c)| s.add(c));
+                        best = best.max(self.deuce_to_seven_5(sub));
+                    }
+                }
+            }
         }
         best
     }
@@ -482,42 +627,152 @@ mod tests {
         assert!(t.hash_len() < 100_000, "hash has {} slots", t.hash_len());
     }
 
+    /// Table contents as seen through lookups (every rank multiset of up to seven
+    /// cards, every suit mask, the class lists), hashed: pins the tables so that
+    /// performance work on the generator or the layout cannot change a value. A
+    /// deliberate change of a ranking changes the digest: check the exhaustive count
+    /// tests, then update it.
+    #[test]
+    fn table_contents_are_pinned() {
+        fn fnv(h: &mut u64, values: impl IntoIterator<Item = u64>) {
+            for x in values {
+                *h = (*h ^ x).wrapping_mul(0x100_0000_01b3);
+            }
+        }
+        let t = tables();
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        for counts in (0..=7).flat_map(|n| classes::rank_multisets(n, 4)) {
+            let i = t.index(rank_sum(&counts));
+            let v = [
+                t.high[i],
+                t.paigow[2 * i],
+                t.paigow[2 * i + 1],
+                t.ace_to_five[i],
+                t.ace_to_five_8[i],
+            ];
+            fnv(
+                &mut h,
+                v.into_iter().chain([t.deuce_to_seven[i]]).map(u64::from),
+            );
+        }
+        for m in 0..MASKS {
+            let v = [
+                t.high_flush[m],
+                t.paigow_flush[2 * m],
+                t.paigow_flush[2 * m + 1],
+                t.deuce_to_seven_flush5[m],
+            ];
+            fnv(&mut h, v.map(u64::from));
+        }
+        for v in [
+            &t.high_classes,
+            &t.paigow_classes,
+            &t.deuce_to_seven_classes,
+            &t.ace_to_five_classes,
+            &t.ace_to_five_8_classes,
+        ] {
+            fnv(&mut h, v.iter().map(|&x| u64::from(x)));
+        }
+        assert_eq!(h, 0x9ee8_66e2_d696_32d1, "table digest {h:#018x}");
+    }
+
+    /// Random hands of `k` distinct cards from the first `deck` ids (splitmix64).
+    fn random_hands(n: usize, k: usize, deck: u64, mut seed: u64) -> Vec<Vec<Card>> {
+        let mut next = move || {
+            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        (0..n)
+            .map(|_| {
+                let mut hand = Vec::with_capacity(k);
+                while hand.len() < k {
+                    let c = (next() % deck) as Card;
+                    if !hand.contains(&c) {
+                        hand.push(c);
+                    }
+                }
+                hand
+            })
+            .collect()
+    }
+
+    /// The best value over the five-card subsets of a hand.
+    fn best_of_fives(hand: &[Card], value: impl Fn(&[Card]) -> u16) -> u16 {
+        let n = hand.len();
+        (0u32..1 << n)
+            .filter(|m| m.count_ones() == 5)
+            .map(|m| {
+                let five: Vec<Card> = (0..n)
+                    .filter(|&i| m & 1 << i != 0)
+                    .map(|i| hand[i])
+                    .collect();
+                value(&five)
+            })
+            .max()
+            .unwrap()
+    }
+
+    #[test]
+    fn six_and_seven_cards_take_the_best_five() {
+        let t = tables();
+        // Random hands, and hands of two suits only (many flushes).
+        let two_suits: Vec<Card> = (0..52).filter(|c| c % 4 < 2).collect();
+        for k in [6, 7] {
+            let mut hands = random_hands(20_000, k, 52, k as u64);
+            hands.extend(
+                random_hands(20_000, k, 26, 10 + k as u64)
+                    .into_iter()
+                    .map(|h| h.iter().map(|&i| two_suits[i as usize]).collect()),
+            );
+            for hand in &hands {
+                let key = HandKey::of(hand);
+                assert_eq!(
+                    t.high(key),
+                    best_of_fives(hand, |f| t.high(HandKey::of(f))),
+                    "{hand:?}"
+                );
+                assert_eq!(
+                    t.deuce_to_seven(hand),
+                    best_of_fives(hand, |f| t.deuce_to_seven(f)),
+                    "{hand:?}"
+                );
+                assert_eq!(
+                    t.ace_to_five(key),
+                    best_of_fives(hand, |f| t.ace_to_five(HandKey::of(f))),
+                    "{hand:?}"
+                );
+            }
+            // Pai Gow with the joker: the five-card values are the definition.
+            let mut hands = random_hands(20_000, k, 53, 20 + k as u64);
+            hands.extend(
+                random_hands(20_000, k - 1, 26, 30 + k as u64)
+                    .into_iter()
+                    .map(|h| {
+                        h.iter()
+                            .map(|&i| two_suits[i as usize])
+                            .chain([JOKER])
+                            .collect()
+                    }),
+            );
+            for hand in &hands {
+                let best = best_of_fives(hand, |f| t.paigow_high(HandKey::of(f)));
+                assert_eq!(t.paigow_high(HandKey::of(hand)), best, "{hand:?}");
+            }
+        }
+    }
+
     #[test]
     fn joker_makes_four_aces_over_a_flush() {
         // As Ks Qs 2s Ah Ad Jk: four aces beat the spade flush.
         let t = tables();
         let cards = [51, 47, 43, 3, 50, 49, JOKER];
         let v = t.paigow_high(HandKey::of(&cards));
-        assert_eq!(classes::category_of(t.paigow_classes[v as usize]), classes::cat::QUADS);
-    }
-}
-
-#[cfg(test)]
-mod tmp_digest {
-    use super::*;
-    fn fnv(h: &mut u64, v: impl IntoIterator<Item = u64>) {
-        for x in v {
-            *h = (*h ^ x).wrapping_mul(0x100000001b3);
-        }
-    }
-    #[test]
-    fn tmp_table_digest() {
-        let start = std::time::Instant::now();
-        let t = tables();
-        eprintln!("build {:?}", start.elapsed());
-        let mut h = 0xcbf29ce484222325u64;
-        // Values as seen through lookups: every multiset of 0..=7 ranks.
-        let ms: Vec<[u8; RANKS]> = (0..=7).flat_map(|n| classes::rank_multisets(n, 4)).collect();
-        for c in &ms {
-            let i = t.index(rank_sum(c));
-            fnv(&mut h, [t.high[i], t.paigow[i], t.paigow_joker[i], t.ace_to_five[i], t.ace_to_five_8[i], t.deuce_to_seven[i]].map(|x| x as u64));
-        }
-        for m in 0..MASKS {
-            fnv(&mut h, [t.high_flush[m], t.paigow_flush[m], t.paigow_flush_joker[m], t.deuce_to_seven_flush5[m]].map(|x| x as u64));
-        }
-        for v in [&t.high_classes, &t.paigow_classes, &t.deuce_to_seven_classes, &t.ace_to_five_classes, &t.ace_to_five_8_classes] {
-            fnv(&mut h, v.iter().map(|&x| x as u64));
-        }
-        eprintln!("DIGEST {h:016x}");
+        assert_eq!(
+            classes::category_of(t.paigow_classes[v as usize]),
+            classes::cat::QUADS
+        );
     }
 }

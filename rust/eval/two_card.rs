@@ -27,7 +27,11 @@ pub fn rank(a: Card, b: Card) -> u32 {
 /// Class number of two rank indices (any order).
 #[inline(always)]
 pub fn class_of_ranks(a: u8, b: u8) -> u32 {
-    let (hi, lo) = if a >= b { (a as u32, b as u32) } else { (b as u32, a as u32) };
+    let (hi, lo) = if a >= b {
+        (a as u32, b as u32)
+    } else {
+        (b as u32, a as u32)
+    };
     if hi == lo {
         FIRST_PAIR + hi
     } else {

@@ -5,10 +5,21 @@
 //! two of four kings, whether the joker or a real ace stays behind), the dealer keeps
 //! the strongest five-card hand behind (**decision**, as a dealer following the rule's
 //! intent would: e.g. a joker behind that completes a flush stays there).
+//!
+//! # Speed
+//!
+//! When no suit can make a flush (about 96% of hands), every step above reads ranks
+//! only, so the decision (the front's pattern ranks and both hands' classes) depends
+//! only on the rank multiset and the joker. [`RankDecisions`] holds it for every such
+//! multiset (about 68,000, decided once by the rules on a representative hand) and
+//! the hot path looks it up by the evaluator's perfect hash.
 
 use crate::cards::{rank_of, Card, ACE, JOKER, RANKS};
 use crate::eval::classes::{self, cat};
-use crate::eval::tables::{tables, HandKey, Tables, CARD_KEYS, CARD_MASKS};
+use std::sync::OnceLock;
+
+use crate::eval::classes::rank_multisets;
+use crate::eval::tables::{tables, zeroed, HandKey, Tables, CARD_KEYS, CARD_MASKS, HASH_SLOTS};
 use crate::eval::two_card;
 
 use super::setting::{Setting, LOW_POSITIONS};
@@ -60,7 +71,12 @@ impl Reading {
         for (r, &p) in positions.iter().enumerate() {
             by_count[p.count_ones() as usize] |= 1 << r;
         }
-        Reading { cards: *cards, positions, by_count, key: HandKey::of(cards) }
+        Reading {
+            cards: *cards,
+            positions,
+            by_count,
+            key: HandKey::of(cards),
+        }
     }
 
     /// The back hand's class when the cards at `i` and `j` go in front.
@@ -133,14 +149,115 @@ pub struct Decision {
 /// The house way's decision for seven (valid, distinct) cards.
 #[inline]
 pub fn decide(t: &Tables, hand: &[Card; 7]) -> Decision {
+    let key = HandKey::of(hand);
+    if key.flush_ranks().is_none() {
+        let d = rank_decisions().get(t, key);
+        if let Some(front) = locate_front(hand, d.front_ranks) {
+            return Decision {
+                front,
+                high_rank: d.high_rank,
+                low_rank: d.low_rank,
+            };
+        }
+    }
+    decide_by_rules(t, hand)
+}
+
+/// The rules themselves, for any hand.
+fn decide_by_rules(t: &Tables, hand: &[Card; 7]) -> Decision {
     let h = Reading::new(hand);
     match front_ranks(t, &h) {
         Front::Ranks(r1, r2) => {
             let (front, high_rank) = h.place_front(t, r1, r2);
-            Decision { front, high_rank, low_rank: two_card::class_of_ranks(r1, r2) }
+            Decision {
+                front,
+                high_rank,
+                low_rank: two_card::class_of_ranks(r1, r2),
+            }
         }
         Front::Chosen(d) => d,
     }
+}
+
+/// The positions of the front cards when the pattern ranks name them unambiguously
+/// (no choice among several cards of a rank, where the back could differ).
+#[inline(always)]
+fn locate_front(hand: &[Card; 7], (r1, r2): (u8, u8)) -> Option<(usize, usize)> {
+    let (mut p1, mut p2) = (0u8, 0u8);
+    for (i, &c) in hand.iter().enumerate() {
+        let r = if c == JOKER { ACE } else { rank_of(c) };
+        p1 |= u8::from(r == r1) << i;
+        p2 |= u8::from(r == r2) << i;
+    }
+    let first = |p: u8| p.trailing_zeros() as usize;
+    if r1 == r2 {
+        (p1.count_ones() == 2).then(|| (first(p1), first(p1 & (p1 - 1))))
+    } else if p1.count_ones() == 1 && p2.count_ones() == 1 {
+        let (i, j) = (first(p1), first(p2));
+        Some((i.min(j), i.max(j)))
+    } else {
+        None
+    }
+}
+
+/// A decision by ranks: the front's pattern ranks and both hands' classes.
+#[derive(Clone, Copy, Debug)]
+struct RankDecision {
+    front_ranks: (u8, u8),
+    high_rank: u16,
+    low_rank: u32,
+}
+
+/// The house way of every hand in which no suit can make a flush, by rank multiset
+/// (seven real ranks, or six and the joker), packed as
+/// `high_rank | low_rank << 13 | r1 << 20 | r2 << 24` at the multiset's perfect-hash
+/// slot (`2 * slot + joker`).
+struct RankDecisions {
+    packed: Box<[u32; 2 * HASH_SLOTS]>,
+}
+
+impl RankDecisions {
+    fn build(t: &Tables) -> RankDecisions {
+        let mut packed: Box<[u32; 2 * HASH_SLOTS]> = zeroed();
+        for (size, joker) in [(7u8, false), (6u8, true)] {
+            for counts in rank_multisets(size, 4) {
+                // A representative hand: equal ranks take different suits, and no suit
+                // gets more than two real cards, so no flush is possible.
+                let mut hand = [JOKER; 7];
+                let mut i = 0;
+                for (r, &n) in counts.iter().enumerate() {
+                    for _ in 0..n {
+                        hand[i] = r as u8 * 4 + (i % 4) as u8;
+                        i += 1;
+                    }
+                }
+                let d = decide_by_rules(t, &hand);
+                let (a, b) = (hand[d.front.0], hand[d.front.1]);
+                let rank = |c: Card| if c == JOKER { ACE } else { rank_of(c) } as u32;
+                let key = HandKey::of(&hand);
+                packed[2 * t.index(key.rank_sum()) + usize::from(joker)] =
+                    d.high_rank as u32 | d.low_rank << 13 | rank(a) << 20 | rank(b) << 24;
+            }
+        }
+        RankDecisions { packed }
+    }
+
+    /// The decision of a hand without a possible flush.
+    #[inline(always)]
+    fn get(&self, t: &Tables, key: HandKey) -> RankDecision {
+        let p = self.packed
+            [(2 * t.index(key.rank_sum()) + usize::from(key.has_joker())) & (2 * HASH_SLOTS - 1)];
+        RankDecision {
+            front_ranks: ((p >> 20 & 0xF) as u8, (p >> 24 & 0xF) as u8),
+            high_rank: (p & 0x1FFF) as u16,
+            low_rank: p >> 13 & 0x7F,
+        }
+    }
+}
+
+fn rank_decisions() -> &'static RankDecisions {
+    static DECISIONS: OnceLock<RankDecisions> = OnceLock::new();
+    DECISIONS.get_or_init(|| RankDecisions::build(tables()))
 }
 
 /// Which cards the house way puts in front, as two positions of `hand` (`i < j`).
@@ -156,7 +273,13 @@ pub fn house_way(hand: &[Card; 7]) -> Setting {
 /// The classes (high, low) of the house way's setting.
 #[inline]
 pub fn house_way_ranks(hand: &[Card; 7]) -> (u16, u32) {
-    let d = decide(tables(), hand);
+    let t = tables();
+    let key = HandKey::of(hand);
+    if key.flush_ranks().is_none() {
+        let d = rank_decisions().get(t, key);
+        return (d.high_rank, d.low_rank);
+    }
+    let d = decide_by_rules(t, hand);
     (d.high_rank, d.low_rank)
 }
 
@@ -174,7 +297,11 @@ fn front_ranks(t: &Tables, h: &Reading) -> Front {
 
     // Rule 1: five aces: split, unless the other two cards are a pair of kings.
     if five != 0 {
-        return if pairs & KING_BIT != 0 { Ranks(KING, KING) } else { Ranks(ACE, ACE) };
+        return if pairs & KING_BIT != 0 {
+            Ranks(KING, KING)
+        } else {
+            Ranks(ACE, ACE)
+        };
     }
     // Rule 2: four of a kind.
     if quads != 0 {
@@ -224,7 +351,11 @@ fn front_ranks(t: &Tables, h: &Reading) -> Front {
         let split = (high >= SEVEN && !single_ace)
             || (high >= JACK && low >= SIX && single_ace)
             || high == ACE;
-        return if split { Ranks(low, low) } else { Ranks(top(singles), second(singles)) };
+        return if split {
+            Ranks(low, low)
+        } else {
+            Ranks(top(singles), second(singles))
+        };
     }
     // Rule 10: one pair: the two highest singles in front.
     if pairs != 0 {
@@ -245,7 +376,11 @@ fn has_straight(key: HandKey) -> bool {
     let (e1, e2, e3, e4) = (e >> 1, e >> 2, e >> 3, e >> 4);
     if key.has_joker() {
         // A window of five with at most one rank missing.
-        (e1 & e2 & e3 & e4) | (e & e2 & e3 & e4) | (e & e1 & e3 & e4) | (e & e1 & e2 & e4) | (e & e1 & e2 & e3)
+        (e1 & e2 & e3 & e4)
+            | (e & e2 & e3 & e4)
+            | (e & e1 & e3 & e4)
+            | (e & e1 & e2 & e4)
+            | (e & e1 & e2 & e3)
             != 0
     } else {
         e & e1 & e2 & e3 & e4 != 0
@@ -323,7 +458,8 @@ fn rule7_straight_or_flush(t: &Tables, h: &Reading) -> Decision {
     };
     let bar = if royal_available { KING } else { JACK };
     // "x-high or better": any pair, or a non-pair whose higher card is x or higher.
-    if best_any.low_rank > best_sf.low_rank && best_any.low_rank >= two_card::class_of_ranks(bar, 0) {
+    if best_any.low_rank > best_sf.low_rank && best_any.low_rank >= two_card::class_of_ranks(bar, 0)
+    {
         best_any
     } else {
         best_sf
@@ -355,10 +491,51 @@ mod tests {
         let mut ranks: Vec<char> = s
             .low
             .iter()
-            .map(|&c| if c == JOKER { 'A' } else { crate::cards::rank_char(rank_of(c)) })
+            .map(|&c| {
+                if c == JOKER {
+                    'A'
+                } else {
+                    crate::cards::rank_char(rank_of(c))
+                }
+            })
             .collect();
         ranks.sort_by_key(|&c| std::cmp::Reverse("23456789TJQKA".find(c)));
         ranks.into_iter().collect()
+    }
+
+    #[test]
+    fn rank_decisions_equal_the_rules() {
+        // Every hand of a shuffled deck walk: the table path and the rules agree on
+        // both hands' classes, and the table's front is a front the rules allow.
+        let t = tables();
+        let mut state = 0x1234_5678_9ABC_DEF0u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut deck: Vec<Card> = (0..53).collect();
+        for _ in 0..300_000 {
+            for i in 0..7 {
+                let j = i + (next() % (53 - i as u64)) as usize;
+                deck.swap(i, j);
+            }
+            let hand: [Card; 7] = deck[..7].try_into().unwrap();
+            let (fast, slow) = (decide(t, &hand), decide_by_rules(t, &hand));
+            assert_eq!(
+                (fast.high_rank, fast.low_rank),
+                (slow.high_rank, slow.low_rank),
+                "{hand:?}"
+            );
+            let s = Setting::from_positions(&hand, fast.front);
+            assert_eq!(
+                (s.high_rank(), s.low_rank()),
+                (fast.high_rank, fast.low_rank),
+                "{hand:?}"
+            );
+            assert_eq!(house_way_ranks(&hand), (slow.high_rank, slow.low_rank));
+        }
     }
 
     #[test]

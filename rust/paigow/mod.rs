@@ -4,6 +4,7 @@
 pub mod house_way;
 pub mod setting;
 pub mod settle;
+pub mod solver;
 
 pub use house_way::house_way;
 pub use setting::{Setting, LOW_POSITIONS};

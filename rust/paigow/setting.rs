@@ -42,7 +42,10 @@ impl Setting {
                 n += 1;
             }
         }
-        Setting { high, low: [hand[low.0], hand[low.1]] }
+        Setting {
+            high,
+            low: [hand[low.0], hand[low.1]],
+        }
     }
 
     /// Checks the seven cards of a setting (ids, duplicates; the joker is allowed).
@@ -89,7 +92,9 @@ impl Setting {
 pub fn max_front(high: u16) -> u32 {
     let key = tables().paigow_classes[high as usize];
     match classes::category_of(key) {
-        cat::HIGH_CARD => two_card::class_of_ranks(classes::nibble(key, 0), classes::nibble(key, 1)),
+        cat::HIGH_CARD => {
+            two_card::class_of_ranks(classes::nibble(key, 0), classes::nibble(key, 1))
+        }
         cat::PAIR => two_card::FIRST_PAIR + classes::nibble(key, 0) as u32,
         _ => two_card::CLASSES,
     }
@@ -111,7 +116,10 @@ mod tests {
     use super::*;
 
     fn setting(high: &[Card; 5], low: &[Card; 2]) -> Setting {
-        Setting { high: *high, low: *low }
+        Setting {
+            high: *high,
+            low: *low,
+        }
     }
 
     #[test]

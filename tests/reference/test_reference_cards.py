@@ -1,6 +1,7 @@
 """Reference cards module: ids, parse, fmt (spec/api.md "Cards")."""
 
 import pytest
+
 from paigow_fast.reference import JOKER, card_rank, card_suit, fmt, parse
 
 

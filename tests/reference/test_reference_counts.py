@@ -1,20 +1,33 @@
-"""Exhaustive counts over every hand of a deck (spec/pai-gow.md §9, other-games.md).
+"""The reference against the published five-card counts (spec/pai-gow.md §9,
+other-games.md), fast: one hand for each way a hand can rank, weighted by the number of
+hands like it.
 
-These check the reference itself against published figures; they take from
-seconds (badugi) to about a minute each (the five-card loops), hence `slow`.
+A five-card hand's key in these rankings depends only on its ranks and on whether it is
+a flush, so every hand is represented by one hand with the same ranks and the same
+flushness, weighted by how many hands share them: ``prod(C(4, m))`` over the ranks held
+``m`` times, split for five different ranks into 4 flushes and ``4**5 - 4`` others.
+(With the joker, the same holds for the four other cards.) A few thousand reference
+calls replace the 2.6 million of an exhaustive loop.
+
+The exhaustive checks over every hand are in tests/test_crosscheck_games.py (and
+test_crosscheck_paigow.py): there the reference's dense ranks equal Rust's ranks on
+every five-card hand and every badugi hand, and the counts below are asserted on the
+result, so they are not repeated here.
 """
 
 from collections import Counter
-from itertools import combinations
+from collections.abc import Iterator
+from itertools import combinations_with_replacement
+from math import comb, prod
 
-import pytest
 from paigow_fast.reference import (
+    JOKER,
     ace_to_five_8_key,
     ace_to_five_key,
-    badugi_key,
     category,
     deuce_to_seven_key,
     high_key,
+    paigow_high_key,
 )
 
 HIGH_FIVE_CARD_COUNTS = {
@@ -31,10 +44,74 @@ HIGH_FIVE_CARD_COUNTS = {
 }
 
 
-@pytest.mark.slow
+def weighted_hands(n: int) -> Iterator[tuple[list[int], int]]:
+    """One hand of `n` cards (52-card deck) for each rank multiset and flushness, with
+    the number of hands it stands for. The weights add up to C(52, n)."""
+    for ranks in combinations_with_replacement(range(13), n):
+        held = Counter(ranks)
+        if max(held.values()) > 4:
+            continue
+        if len(held) == n:  # all ranks different: flushes and the rest
+            yield [4 * r for r in ranks], 4  # all clubs
+            yield [4 * r for r in ranks[:-1]] + [4 * ranks[-1] + 1], 4**n - 4
+        else:  # a pair or more: never a flush; the copies of a rank take suits 0, 1, ...
+            hand = [4 * r + s for r, m in held.items() for s in range(m)]
+            yield hand, prod(comb(4, m) for m in held.values())
+
+
+def test_weighted_hands_cover_every_hand_once():
+    assert sum(w for _, w in weighted_hands(5)) == comb(52, 5)
+    assert sum(w for _, w in weighted_hands(4)) == comb(52, 4)
+    assert sum(1 for _ in weighted_hands(5)) == 6_175 + 1_287
+
+
+def counts(fn, hands_and_weights) -> Counter:
+    out: Counter = Counter()
+    for hand, weight in hands_and_weights:
+        out[fn(hand)] += weight
+    return out
+
+
+def test_high_five_card_counts_and_classes():
+    assert counts(lambda h: category("HIGH", h), weighted_hands(5)) == HIGH_FIVE_CARD_COUNTS
+    assert len({high_key(h) for h, _ in weighted_hands(5)}) == 7_462
+
+
+def test_deuce_to_seven_five_card_counts_and_classes():
+    # As HIGH, except that the 1,020 plain and 4 suited A-5-4-3-2 are ace-high hands.
+    expected = dict(HIGH_FIVE_CARD_COUNTS)
+    expected["straight"] -= 1_020
+    expected["straight flush"] -= 4
+    expected["high card"] += 1_020
+    expected["flush"] += 4
+    assert counts(lambda h: category("DEUCE_TO_SEVEN", h), weighted_hands(5)) == expected
+    assert len({deuce_to_seven_key(h) for h, _ in weighted_hands(5)}) == 7_462
+
+
+def test_ace_to_five_five_card_counts_and_classes():
+    assert counts(lambda h: category("ACE_TO_FIVE", h), weighted_hands(5)) == {
+        "no pair": 1_317_888,  # straights and flushes ignored
+        "pair": 1_098_240,
+        "two pair": 123_552,
+        "three of a kind": 54_912,
+        "full house": 3_744,
+        "four of a kind": 624,
+    }
+    assert len({ace_to_five_key(h) for h, _ in weighted_hands(5)}) == 6_175
+
+
+def test_ace_to_five_8_five_card_counts_and_classes():
+    lows = counts(lambda h: category("ACE_TO_FIVE_8", h), weighted_hands(5))
+    assert lows == {"eight-or-better": 57_344, "no low": comb(52, 5) - 57_344}
+    classes = {ace_to_five_8_key(h) for h, _ in weighted_hands(5)} - {None}
+    assert len(classes) == 56
+
+
 def test_paigow_high_five_card_counts_53_card_deck():
-    counts = Counter(category("PAIGOW_HIGH", hand) for hand in combinations(range(53), 5))
-    assert counts == {
+    with_joker = (([*hand, JOKER], w) for hand, w in weighted_hands(4))
+    by_category = counts(lambda h: category("PAIGOW_HIGH", h), weighted_hands(5))
+    by_category += counts(lambda h: category("PAIGOW_HIGH", h), with_joker)
+    assert by_category == {
         "five aces": 1,
         "royal flush": 24,
         "straight flush": 180,
@@ -47,78 +124,7 @@ def test_paigow_high_five_card_counts_53_card_deck():
         "pair": 1_215_024,
         "high card": 1_418_964,
     }
-    assert sum(counts.values()) == 2_869_685
-
-
-@pytest.mark.slow
-def test_high_five_card_counts_and_classes():
-    counts: Counter = Counter()
-    classes = set()
-    for hand in combinations(range(52), 5):
-        counts[category("HIGH", hand)] += 1
-        classes.add(high_key(hand))
-    assert counts == HIGH_FIVE_CARD_COUNTS  # straight flush 40 including 4 royals
-    assert len(classes) == 7_462
-
-
-@pytest.mark.slow
-def test_ace_to_five_classes():
-    by_badness: Counter = Counter()
-    classes = set()
-    for hand in combinations(range(52), 5):
-        k = ace_to_five_key(hand)
-        classes.add(k)
-        by_badness[-k[0]] += 1
-    assert len(classes) == 6_175
-    # no pair, pair, two pair, trips, full house, quads (straights/flushes ignored)
-    assert [by_badness[i] for i in range(6)] == [
-        1_317_888,
-        1_098_240,
-        123_552,
-        54_912,
-        3_744,
-        624,
-    ]
-
-
-@pytest.mark.slow
-def test_ace_to_five_8_classes():
-    classes = set()
-    qualifying = 0
-    for hand in combinations(range(52), 5):
-        k = ace_to_five_8_key(hand)
-        if k is not None:
-            qualifying += 1
-            classes.add(k)
-    assert len(classes) == 56
-    assert qualifying == 57_344
-
-
-@pytest.mark.slow
-def test_deuce_to_seven_classes():
-    counts: Counter = Counter()
-    classes = set()
-    for hand in combinations(range(52), 5):
-        counts[category("DEUCE_TO_SEVEN", hand)] += 1
-        classes.add(deuce_to_seven_key(hand))
-    assert len(classes) == 7_462
-    # As HIGH, except that the 1,020 plain and 4 suited A-5-4-3-2 are ace-high hands.
-    expected = dict(HIGH_FIVE_CARD_COUNTS)
-    expected["straight"] -= 1_020
-    expected["straight flush"] -= 4
-    expected["high card"] += 1_020
-    expected["flush"] += 4
-    assert counts == expected
-
-
-@pytest.mark.slow
-def test_badugi_counts():
-    by_size: Counter = Counter()
-    classes = set()
-    for hand in combinations(range(52), 4):
-        k = badugi_key(hand)
-        by_size[k[0]] += 1
-        classes.add(k)
-    assert len(classes) == 1_092
-    assert dict(by_size) == {4: 17_160, 3: 154_440, 2: 96_252, 1: 2_873}
-    assert sum(by_size.values()) == 270_725
+    assert sum(by_category.values()) == comb(53, 5)
+    keys = {paigow_high_key(h) for h, _ in weighted_hands(5)}
+    keys |= {paigow_high_key([*h, JOKER]) for h, _ in weighted_hands(4)}
+    assert len(keys) == 7_463  # 7,462 as in traditional high, plus five aces

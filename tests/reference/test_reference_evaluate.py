@@ -4,6 +4,7 @@ import random
 from itertools import combinations
 
 import pytest
+
 from paigow_fast.reference import (
     JOKER,
     ace_to_five_8_key,

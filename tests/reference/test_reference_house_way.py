@@ -3,6 +3,7 @@
 import random
 
 import pytest
+
 from paigow_fast.reference import (
     JOKER,
     category,

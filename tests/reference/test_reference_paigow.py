@@ -1,6 +1,7 @@
 """Reference Pai Gow settings, legality (§5) and settlement (§6)."""
 
 import pytest
+
 from paigow_fast.reference import JOKER, is_legal, parse, settings, settle
 
 

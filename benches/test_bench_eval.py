@@ -1,0 +1,233 @@
+"""Hand evaluation speed: our bulk and single-hand paths, the pure-Python reference,
+and the evaluators a user would otherwise pick (phevaluator, eval7, treys, pokerkit).
+
+Everything evaluates the same random seven-card hands (int ids rank * 4 + suit, the
+order phevaluator uses too); the peers get them converted to their own card objects
+beforehand, so only evaluation is timed. Peer rankings are checked against ours on a
+sample first (a benchmark of a wrong answer is worthless)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+import paigow_fast as pg
+from paigow_fast import Game
+
+from conftest import import_peer, measure, random_hands
+
+BULK = 4_000_000  # hands per bulk call
+LOOP = 50_000  # hands per Python-loop call (fast single-hand evaluators)
+SLOW = 2_000  # hands per call of the slow pure-Python evaluators
+
+HIGH7 = random_hands(BULK, 7, 52, seed=1)
+PAIGOW7 = random_hands(BULK, 7, 53, seed=2)
+HIGH5 = random_hands(BULK, 5, 52, seed=3)
+HIGH7_ROWS = HIGH7[:LOOP].tolist()
+PAIGOW7_ROWS = PAIGOW7[:LOOP].tolist()
+RANK_CHARS = "23456789TJQKA"
+SUIT_CHARS = "cdhs"
+
+
+def card_text(c: int) -> str:
+    return RANK_CHARS[c // 4] + SUIT_CHARS[c % 4]
+
+
+# --- ours -------------------------------------------------------------------------
+
+
+def test_rank_many_high7(benchmark: Any) -> None:
+    out = measure(
+        benchmark, "rank_many HIGH 7", lambda: pg.rank_many(Game.HIGH, HIGH7), BULK, rounds=10
+    )
+    assert out.shape == (BULK,)
+
+
+def test_rank_many_high7_one_thread(benchmark: Any) -> None:
+    measure(
+        benchmark,
+        "rank_many HIGH 7 (1 thread)",
+        lambda: pg.rank_many(Game.HIGH, HIGH7, threads=1),
+        BULK,
+    )
+
+
+def test_rank_many_high7_int64_fortran(benchmark: Any) -> None:
+    hands = np.asfortranarray(HIGH7.astype(np.int64))
+    measure(
+        benchmark,
+        "rank_many HIGH 7 (int64 Fortran array: converted)",
+        lambda: pg.rank_many(Game.HIGH, hands),
+        BULK,
+    )
+
+
+def test_rank_many_paigow7(benchmark: Any) -> None:
+    measure(
+        benchmark,
+        "rank_many PAIGOW_HIGH 7",
+        lambda: pg.rank_many(Game.PAIGOW_HIGH, PAIGOW7),
+        BULK,
+        rounds=10,
+    )
+
+
+def test_rank_many_high5(benchmark: Any) -> None:
+    measure(benchmark, "rank_many HIGH 5", lambda: pg.rank_many(Game.HIGH, HIGH5), BULK, rounds=10)
+
+
+def test_rank_loop_high7(benchmark: Any) -> None:
+    rows = HIGH7_ROWS
+
+    def loop() -> int:
+        rank = pg.rank
+        return sum(rank(Game.HIGH, r) or 0 for r in rows)
+
+    measure(benchmark, "pg.rank loop HIGH 7", loop, LOOP, rounds=3)
+
+
+def test_rank_loop_paigow7(benchmark: Any) -> None:
+    rows = PAIGOW7_ROWS
+
+    def loop() -> int:
+        rank = pg.rank
+        return sum(rank(Game.PAIGOW_HIGH, r) or 0 for r in rows)
+
+    measure(benchmark, "pg.rank loop PAIGOW_HIGH 7", loop, LOOP, rounds=3)
+
+
+def test_category_counts_paigow7(benchmark: Any) -> None:
+    counts = measure(
+        benchmark,
+        "category_counts PAIGOW_HIGH 7",
+        lambda: pg.category_counts(Game.PAIGOW_HIGH, 7),
+        154_143_080,
+        rounds=1,
+    )
+    assert sum(counts.values()) == 154_143_080
+
+
+def test_category_counts_high7(benchmark: Any) -> None:
+    counts = measure(
+        benchmark,
+        "category_counts HIGH 7",
+        lambda: pg.category_counts(Game.HIGH, 7),
+        133_784_560,
+        rounds=1,
+    )
+    assert sum(counts.values()) == 133_784_560
+
+
+# --- the pure-Python reference ----------------------------------------------------
+
+
+def test_reference_high_key(benchmark: Any) -> None:
+    from paigow_fast.reference import high_key
+
+    rows = HIGH7_ROWS[:SLOW]
+    measure(
+        benchmark,
+        "reference high_key loop HIGH 7",
+        lambda: [high_key(r) for r in rows],
+        SLOW,
+        rounds=1,
+    )
+
+
+def test_reference_paigow_high_key(benchmark: Any) -> None:
+    from paigow_fast.reference import paigow_high_key
+
+    rows = PAIGOW7_ROWS[:SLOW]
+    measure(
+        benchmark,
+        "reference paigow_high_key loop PAIGOW_HIGH 7",
+        lambda: [paigow_high_key(r) for r in rows],
+        SLOW,
+        rounds=1,
+    )
+
+
+# --- peers ------------------------------------------------------------------------
+
+
+def _ours(rows: list[list[int]]) -> np.ndarray:
+    return pg.rank_many(Game.HIGH, np.array(rows, dtype=np.uint8)).astype(np.int64)
+
+
+def test_phevaluator(benchmark: Any) -> None:
+    phe = import_peer("phevaluator")
+    evaluate_cards = phe.evaluate_cards
+    rows = HIGH7_ROWS
+    # phevaluator: 1 = best .. 7462 = worst, on the same int ids.
+    sample = np.array([evaluate_cards(*r) for r in rows[:5000]])
+    assert np.array_equal(7463 - sample, _ours(rows[:5000]))
+
+    measure(
+        benchmark,
+        "phevaluator evaluate_cards loop HIGH 7",
+        lambda: [evaluate_cards(*r) for r in rows],
+        LOOP,
+        rounds=3,
+    )
+
+
+def test_treys(benchmark: Any) -> None:
+    treys = import_peer("treys")
+    ev = treys.Evaluator()
+    cards = [[treys.Card.new(card_text(c)) for c in r] for r in HIGH7_ROWS]
+    sample = np.array([ev.evaluate(r[:5], r[5:]) for r in cards[:2000]])
+    assert np.array_equal(7463 - sample, _ours(HIGH7_ROWS[:2000]))
+    evaluate = ev.evaluate
+
+    measure(
+        benchmark,
+        "treys evaluate loop HIGH 7",
+        lambda: [evaluate(r[:5], r[5:]) for r in cards],
+        LOOP,
+        rounds=3,
+    )
+
+
+def test_eval7(benchmark: Any) -> None:
+    eval7 = import_peer("eval7")
+    cards = [[eval7.Card(card_text(c)) for c in r] for r in HIGH7_ROWS]
+    # eval7's values are a different scale; the order must agree with ours.
+    theirs = np.array([eval7.evaluate(r) for r in cards[:5000]])
+    ours = _ours(HIGH7_ROWS[:5000])
+    assert np.array_equal(np.argsort(theirs, kind="stable"), np.argsort(ours, kind="stable"))
+    evaluate = eval7.evaluate
+
+    measure(
+        benchmark,
+        "eval7 evaluate loop HIGH 7",
+        lambda: [evaluate(r) for r in cards],
+        LOOP,
+        rounds=3,
+    )
+
+
+def test_pokerkit(benchmark: Any) -> None:
+    pokerkit = import_peer("pokerkit")
+    texts = [
+        ("".join(map(card_text, r[:2])), "".join(map(card_text, r[2:]))) for r in HIGH7_ROWS[:SLOW]
+    ]
+    hand = pokerkit.StandardHighHand
+    measure(
+        benchmark,
+        "pokerkit StandardHighHand loop HIGH 7",
+        lambda: [hand.from_game(h, b) for h, b in texts],
+        SLOW,
+        rounds=1,
+    )
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_rank_many_scaling(benchmark: Any, threads: int) -> None:
+    measure(
+        benchmark,
+        f"rank_many PAIGOW_HIGH 7 ({threads} thread{'s' if threads > 1 else ''})",
+        lambda: pg.rank_many(Game.PAIGOW_HIGH, PAIGOW7, threads=threads),
+        BULK,
+    )

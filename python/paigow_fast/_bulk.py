@@ -1,0 +1,251 @@
+"""Bulk analysis with numpy, on all cores: rank_many, house_way_many, settle_many,
+category_counts, and the seeded Monte Carlo of Pai Gow (simulate, deal).
+
+Card arrays hold one hand per row. Any integer dtype and any layout (slices,
+transposes, Fortran order) is accepted; a C-contiguous ``uint8`` array is read without
+a copy. Every function validates its whole input first and raises the package's
+errors naming the first bad row (``HandError`` for a wrong shape, a non-integer dtype
+or a joker where the game has none; ``CardError`` for an id outside 0..52 or a
+duplicate in a row; ``FoulError`` for an illegal setting), releases the GIL, and runs
+on all cores unless ``threads`` says otherwise. Results never depend on ``threads``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from . import _core
+from ._game import Game, as_game
+
+ProgressCallback = Callable[..., object]
+
+
+def _as_array(cards: Any) -> Any:
+    """An ndarray as is; array-likes (lists of rows) through numpy."""
+    return cards if isinstance(cards, np.ndarray) else np.asarray(cards)
+
+
+def _check_threads(threads: int | None) -> int | None:
+    if threads is None:
+        return None
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+        raise _core.Error(f"threads must be a positive int or None, got {threads!r}")
+    return threads
+
+
+def _check_commission(commission: float) -> float:
+    commission = float(commission)
+    if not 0.0 <= commission < 1.0:
+        raise _core.Error(f"commission must be in [0, 1), got {commission}")
+    return commission
+
+
+def rank_many(game: Game | str, cards: Any, *, threads: int | None = None) -> np.ndarray:
+    """The rank of every row of `cards` (shape (N, n) card ids) in `game`, as a uint32
+    array of length N: the value of :func:`paigow_fast.rank`, 0 where that is None
+    (no qualifying low in ACE_TO_FIVE_8)."""
+    return _core.rank_many(int(as_game(game)), _as_array(cards), _check_threads(threads))
+
+
+def house_way_many(hands: Any, *, threads: int | None = None) -> np.ndarray:
+    """Every seven-card row of `hands` set by the house way: a (N, 7) uint8 array with
+    each row reordered so that ``[:, :5]`` is the five-card hand (in the row's order)
+    and ``[:, 5:]`` the two-card hand."""
+    return _core.house_way_many(_as_array(hands), _check_threads(threads))
+
+
+def settle_many(
+    player: Any, dealer: Any, commission: float = 0.05, *, threads: int | None = None
+) -> np.ndarray:
+    """The player's payout of every round (float64: +1 less the commission, 0 or -1),
+    `player` and `dealer` being (N, 7) set hands in the layout of
+    :func:`house_way_many`. A fouled setting raises FoulError naming its row."""
+    return _core.settle_many(
+        _as_array(player), _as_array(dealer), _check_commission(commission), _check_threads(threads)
+    )
+
+
+def category_counts(
+    game: Game | str, n_cards: int, *, threads: int | None = None
+) -> dict[str, int]:
+    """How many of all hands of `n_cards` cards from the game's deck (53 cards with the
+    joker for the Pai Gow games, 52 otherwise) fall in each category, exhaustively:
+    a dict in the order of ``game.categories``. E.g. PAIGOW_HIGH with 7 cards counts
+    all 154,143,080 hands."""
+    g = as_game(game)
+    if isinstance(n_cards, bool) or not isinstance(n_cards, int) or n_cards < 0:
+        raise _core.HandError(f"n_cards must be a card count, got {n_cards!r}")
+    return _core.category_counts(int(g), n_cards, _check_threads(threads))
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """The counts of a Pai Gow simulation, from the player's side, and the statistics
+    derived from them.
+
+    A *copy* is an exact tie of one hand (it goes to the dealer); ``copies`` counts the
+    rounds with at least one copy, ``high_copies`` and ``low_copies`` each hand's."""
+
+    rounds: int
+    wins: int
+    pushes: int
+    losses: int
+    copies: int
+    high_copies: int
+    low_copies: int
+    commission: float = 0.05
+    seed: int = 0
+    player: str = "house"
+    dealer: str = "house"
+
+    @property
+    def ev(self) -> float:
+        """Mean payout per round for the player (commission applied)."""
+        if self.rounds == 0:
+            return 0.0
+        return ((1.0 - self.commission) * self.wins - self.losses) / self.rounds
+
+    @property
+    def house_edge(self) -> float:
+        """The house's edge: ``-ev``."""
+        return -self.ev
+
+    @property
+    def stderr(self) -> float:
+        """Standard error of ``ev``: sqrt(s^2 / rounds), s^2 the sample variance of the
+        per-round payouts (exact from the counts)."""
+        n = self.rounds
+        if n < 2:
+            return 0.0
+        win = 1.0 - self.commission
+        total = win * self.wins - self.losses
+        squares = win * win * self.wins + self.losses
+        var = max(squares - total * total / n, 0.0) / (n - 1)
+        return math.sqrt(var / n)
+
+    def rate(self, count: int) -> float:
+        """A count as a fraction of the rounds."""
+        return count / self.rounds if self.rounds else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.rate(self.wins)
+
+    @property
+    def push_rate(self) -> float:
+        return self.rate(self.pushes)
+
+    @property
+    def loss_rate(self) -> float:
+        return self.rate(self.losses)
+
+    def __str__(self) -> str:
+        r = self.rate
+        return (
+            f"{self.rounds:,} rounds, player {self.player!r} vs dealer {self.dealer!r} "
+            f"(seed {self.seed}, commission {self.commission:g}): "
+            f"wins {r(self.wins):.4%}, pushes {r(self.pushes):.4%}, "
+            f"losses {r(self.losses):.4%}, copies {r(self.copies):.4%} "
+            f"(high {r(self.high_copies):.4%}, low {r(self.low_copies):.4%}); "
+            f"ev {self.ev:+.5f} +/- {self.stderr:.5f}, house edge {self.house_edge:.4%}"
+        )
+
+
+def _check_seed(seed: int) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
+        raise _core.Error(f"seed must be an int, got {seed!r}")
+    seed = int(seed)
+    if not 0 <= seed < 2**64:
+        raise _core.Error(f"seed must be in [0, 2**64), got {seed}")
+    return seed
+
+
+def _check_rounds(rounds: int) -> int:
+    if isinstance(rounds, bool) or not isinstance(rounds, (int, np.integer)) or rounds < 0:
+        raise _core.Error(f"rounds must be a non-negative int, got {rounds!r}")
+    return int(rounds)
+
+
+def simulate(
+    rounds: int,
+    *,
+    player: str = "house",
+    dealer: str = "house",
+    seed: int = 0,
+    commission: float = 0.05,
+    threads: int | None = None,
+    progress: ProgressCallback | None = None,
+) -> SimulationResult:
+    """Play `rounds` rounds of Pai Gow Poker, dealt from a seeded generator, the player
+    and the dealer setting their hands by the named strategies ("house": the house
+    way), and count the outcomes.
+
+    The same seed gives the same result for any `threads`, and the first n rounds of
+    a seed are the same whatever `rounds` is (:func:`deal` returns their cards). Memory
+    stays flat: rounds are played in chunks and only counts are kept. The work runs in
+    batches of about 0.1 s; after each batch Ctrl-C is checked (it raises
+    KeyboardInterrupt) and ``progress(done_rounds, total_rounds)`` is called if given
+    (an exception it raises stops the simulation and propagates); a callback that takes
+    a third positional argument also gets the running :class:`SimulationResult`.
+
+    Strategies: "house" (the house way) and "optimal" (the setting
+    :func:`solve_many` picks, by approximate expected value against the house way)."""
+    rounds = _check_rounds(rounds)
+    commission = _check_commission(commission)
+    seed = _check_seed(seed)
+    if progress is not None and not callable(progress):
+        raise _core.Error(f"progress must be callable, got {progress!r}")
+
+    def result(counts: tuple[int, int, int, int, int, int]) -> SimulationResult:
+        n, wins, losses, high_copies, low_copies, copies = counts
+        return SimulationResult(
+            rounds=n,
+            wins=wins,
+            pushes=n - wins - losses,
+            losses=losses,
+            copies=copies,
+            high_copies=high_copies,
+            low_copies=low_copies,
+            commission=commission,
+            seed=seed,
+            player=str(player),
+            dealer=str(dealer),
+        )
+
+    report = None
+    if progress is not None:
+        with_partial = _accepts_three_arguments(progress)
+
+        def report(done: int, total: int, counts: tuple[int, int, int, int, int, int]) -> None:
+            if with_partial:
+                progress(done, total, result(counts))
+            else:
+                progress(done, total)
+
+    return result(
+        _core.simulate(rounds, str(player), str(dealer), seed, _check_threads(threads), report)
+    )
+
+
+def _accepts_three_arguments(fn: Callable[..., object]) -> bool:
+    """Whether a callback can be called with three positional arguments."""
+    try:
+        inspect.signature(fn).bind(0, 0, None)
+    except TypeError:
+        return False
+    except ValueError:  # no signature (some builtins): call it the documented way
+        return False
+    return True
+
+
+def deal(rounds: int, *, seed: int = 0, threads: int | None = None) -> np.ndarray:
+    """The cards of the first `rounds` rounds that :func:`simulate` deals with `seed`:
+    a (rounds, 14) uint8 array, ``[:, :7]`` the player's cards, ``[:, 7:]`` the dealer's.
+    """
+    return _core.deal(_check_rounds(rounds), _check_seed(seed), _check_threads(threads))

@@ -1,0 +1,171 @@
+"""The optimal setting of seven cards against a dealer who plays the house way
+(spec pai-gow.md §8): ``solve`` for one hand, ``solve_many`` in bulk.
+
+``method="exact"`` counts every one of the C(46, 7) = 53,524,680 dealer hands that the
+46 other cards allow, each set by the house way, copies going to the dealer (a few
+milliseconds a hand: hands the house way must set alike are counted together, see
+``rust/paigow/solver.rs``). ``method="approx"`` ignores card removal: the dealer's
+hand is drawn from the full 53-card deck (154,143,080 hands), whose house-way outcomes
+are tabulated once per process (about a quarter of a second on first use); it is
+labelled approximate wherever it is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+
+from . import _core
+from ._bulk import _as_array, _check_commission, _check_threads
+from ._cards import CardsLike, format_cards, parse_cards
+from ._paigow import Setting, settings
+
+Method = Literal["exact", "approx"]
+
+_APPROX_NOTE = "approximate: card removal ignored, dealer drawn from the full 53-card deck"
+
+
+def _check_method(method: str) -> Method:
+    if method not in ("exact", "approx"):
+        raise _core.Error(f'unknown method {method!r} (use "exact" or "approx")')
+    return method  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class SettingValue:
+    """One setting valued against the house-way dealer: its probabilities of winning,
+    pushing and losing the round, and its expected value per unit staked (``None``
+    for a foul, which is never chosen)."""
+
+    setting: Setting
+    legal: bool
+    win: float
+    push: float
+    loss: float
+    ev: float | None
+    counts: tuple[int, int, int] = field(repr=False)
+    """Dealer hands won, pushed and lost against, out of ``Solution.dealer_hands``."""
+
+    def __str__(self) -> str:
+        cards = f"{format_cards(self.setting.high)} / {format_cards(self.setting.low)}"
+        if not self.legal:
+            return f"{cards}  foul"
+        return (
+            f"{cards}  ev {self.ev:+.5f}  "
+            f"win {self.win:.4f}  push {self.push:.4f}  loss {self.loss:.4f}"
+        )
+
+
+@dataclass(frozen=True)
+class Solution:
+    """All 21 settings of a hand valued against the house-way dealer (spec §8).
+
+    ``options`` are in :func:`paigow_fast.settings` order; ``best`` is the legal
+    setting of highest expected value (ties: the house way's setting, then the stronger
+    back hand); ``house`` is the house way's; ``method`` says "exact" or "approx"
+    (card removal ignored)."""
+
+    hand: tuple[int, ...]
+    options: tuple[SettingValue, ...]
+    best: SettingValue
+    house: SettingValue
+    method: Method
+    commission: float
+    dealer_hands: int
+    """Number of dealer hands counted: 53,524,680 (exact) or 154,143,080 (approx)."""
+
+    @property
+    def house_cost(self) -> float:
+        """The value given up by playing the house way: ``best.ev - house.ev`` (>= 0)."""
+        assert self.best.ev is not None and self.house.ev is not None
+        return self.best.ev - self.house.ev
+
+    @property
+    def approximate(self) -> bool:
+        """Whether card removal was ignored (``method == "approx"``)."""
+        return self.method == "approx"
+
+    def _label(self) -> str:
+        if self.approximate:
+            return f"approx ({_APPROX_NOTE})"
+        return f"exact (all {self.dealer_hands:,} dealer hands of the other 46 cards)"
+
+    def __repr__(self) -> str:
+        return (
+            f"Solution(hand={format_cards(self.hand)!r}, best={self.best.setting!r}, "
+            f"best_ev={self.best.ev:+.6f}, house_cost={self.house_cost:.6f}, "
+            f"method={self.method!r}{' [APPROXIMATE]' if self.approximate else ''})"
+        )
+
+    def __str__(self) -> str:
+        lines = [
+            f"{format_cards(self.hand)}: {self._label()}, commission {self.commission:g}",
+        ]
+        ranked = sorted(
+            range(len(self.options)),
+            key=lambda i: (self.options[i].ev is None, -(self.options[i].ev or 0.0), i),
+        )
+        for i in ranked:
+            o = self.options[i]
+            marks = ("best " if o is self.best else "") + ("house " if o is self.house else "")
+            lines.append(f"  {marks:<11}{o}")
+        lines.append(f"house cost {self.house_cost:.6f}")
+        if self.approximate:
+            lines.append(f"(values are {_APPROX_NOTE})")
+        return "\n".join(lines)
+
+
+def solve(hand7: CardsLike, method: Method = "exact", commission: float = 0.05) -> Solution:
+    """Value all 21 settings of seven cards against a dealer who plays the house way.
+
+    ``method="exact"`` counts all 53,524,680 dealer hands of the 46 other cards;
+    ``method="approx"`` draws the dealer from the full 53-card deck (card removal
+    ignored, labelled approximate). A win pays 1 less ``commission``; copies go to the
+    dealer."""
+    method = _check_method(method)
+    commission = _check_commission(commission)
+    hand = parse_cards(hand7)
+    name, total, best, house, raw = _core.solve(hand, method, commission)
+    options = tuple(
+        SettingValue(
+            setting=s,
+            legal=legal,
+            win=wins / total if legal else 0.0,
+            push=pushes / total if legal else 0.0,
+            loss=losses / total if legal else 0.0,
+            ev=ev,
+            counts=(wins, pushes, losses),
+        )
+        for s, (_, _, _, legal, wins, pushes, losses, ev) in zip(settings(hand), raw)
+    )
+    return Solution(
+        hand=tuple(hand),
+        options=options,
+        best=options[best],
+        house=options[house],
+        method=_check_method(name),
+        commission=commission,
+        dealer_hands=total,
+    )
+
+
+def solve_many(
+    hands: Any,
+    method: Method = "approx",
+    commission: float = 0.05,
+    *,
+    threads: int | None = None,
+) -> np.ndarray:
+    """The best setting of every seven-card row of `hands` (any integer array of card
+    ids, shape (N, 7)): a (N, 7) uint8 array in the layout of
+    :func:`paigow_fast.house_way_many`, ``[:, :5]`` the five-card hand (in the row's
+    order) and ``[:, 5:]`` the two-card hand.
+
+    ``method="approx"`` (the default; card removal ignored) solves millions of hands a
+    second; ``method="exact"`` counts each hand's 53.5 million dealer hands (about a
+    hundred hands a second per core)."""
+    method = _check_method(method)
+    commission = _check_commission(commission)
+    return _core.solve_many(_as_array(hands), method, commission, _check_threads(threads))

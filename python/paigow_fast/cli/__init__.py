@@ -1,0 +1,247 @@
+"""The paigow-fast command line: set, rank, settle, simulate, enumerate, bench.
+
+Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
+``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
+"paigow-fast: error: ...", and exits with status 2; Ctrl-C exits with 130.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import NoReturn
+
+import paigow_fast as pg
+
+from ._common import (
+    PROG,
+    CliError,
+    make_console,
+    one_line,
+    parse_commission,
+    parse_count,
+    parse_game,
+    parse_seed,
+    parse_threads,
+)
+
+__all__ = ["build_parser", "main"]
+
+_EPILOG = """\
+cards: "As Kd Th 9c 5s 5d Jk" (also 10h, suit symbols A♠, any case; the joker is Jk).
+examples:
+  paigow-fast set "As Kd Th 9c 5s 5d Jk"
+  paigow-fast rank --game high "As Ks Qs Js Ts" "9c 9d 9h 9s 2c"
+  paigow-fast settle "As Ad Kh Kc 9d / 8s 2h" "2c 3d 5h Ts Tc Qd Qh"
+  paigow-fast simulate --rounds 10M --player optimal --seed 7 --plot edge.png
+  paigow-fast enumerate --game paigow-high --cards 7
+  paigow-fast bench --quick
+every command takes --json for machine output."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: "paigow-fast: error: ...", exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        where = self.prog[len(PROG) :].strip()
+        prefix = f"{where}: " if where else ""
+        hint = f" (see '{self.prog} --help')"
+        _fail(f"{prefix}{message}{hint}")
+
+
+def _fail(message: str) -> NoReturn:
+    sys.stderr.write(f"{PROG}: error: {message}\n")
+    sys.stderr.flush()
+    raise SystemExit(2)
+
+
+def _add_json(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="plain JSON on stdout instead of tables",
+    )
+
+
+def _add_plot(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument(
+        "--plot", metavar="FILE.png", help=f"also draw {what} to FILE (needs matplotlib)"
+    )
+
+
+def _add_commission(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--commission",
+        type=parse_commission,
+        default=0.05,
+        metavar="RATE",
+        help="commission on a winning round: 0.05 or 5%% (default 0.05)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import _bench, _enumerate, _rank, _set, _settle, _simulate
+
+    parser = _Parser(
+        prog=PROG,
+        description="Poker hand rankings and an exact Pai Gow Poker solver, from the command line.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {pg.__version__}")
+    parser.add_argument("--json", action="store_true", default=False, help=argparse.SUPPRESS)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser(
+        "set",
+        help="set seven cards: the house way, the optimal setting, all 21 settings",
+        description="The house way's setting of seven cards, the optimal setting by exact "
+        "value against a dealer who plays the house way (every dealer hand the other 46 "
+        "cards allow), the value the house way gives up, and all 21 settings best first.",
+    )
+    p.add_argument(
+        "cards", nargs="+", metavar="CARDS", help='seven cards, e.g. "As Kd Th 9c 5s 5d Jk"'
+    )
+    p.add_argument(
+        "--approx",
+        action="store_true",
+        help="approximate values (dealer from a full deck, card removal ignored): faster",
+    )
+    _add_commission(p)
+    _add_plot(p, "the EV of the 21 settings as a bar chart")
+    _add_json(p)
+    p.set_defaults(func=_set.run)
+
+    p = sub.add_parser(
+        "rank",
+        help="rank hands in any game and say which wins",
+        description="Rank, category and description of each hand (each CARDS argument is "
+        "one hand), and which wins; ties are shown as ties.",
+    )
+    p.add_argument("hands", nargs="+", metavar="CARDS", help='one hand, e.g. "As Ks Qs Js Ts"')
+    p.add_argument(
+        "--game",
+        "-g",
+        type=parse_game,
+        default=pg.Game.HIGH,
+        metavar="GAME",
+        help="high (default), paigow-high, paigow-low, ace-to-five (razz), ace-to-five-8, "
+        "deuce-to-seven (2-7), badugi; any case",
+    )
+    p.add_argument(
+        "--omaha",
+        action="store_true",
+        help="Omaha: each CARDS is 4-6 hole cards, two of which play with three of --board "
+        "(games high and ace-to-five-8)",
+    )
+    p.add_argument("--board", metavar="CARDS", help="the five board cards, with --omaha")
+    _add_json(p)
+    p.set_defaults(func=_rank.run)
+
+    p = sub.add_parser(
+        "settle",
+        help="settle a Pai Gow round",
+        description="Settle a Pai Gow round. PLAYER and DEALER are each seven cards, set "
+        'by the house way, or an explicit setting written "HIGH5 / LOW2", e.g. '
+        '"As Ad Kh Kc 9d / 8s 2h". A player hand wins only when strictly higher: '
+        "copies go to the dealer.",
+    )
+    p.add_argument("player", metavar="PLAYER", help="the player's seven cards or setting")
+    p.add_argument("dealer", metavar="DEALER", help="the dealer's seven cards or setting")
+    _add_commission(p)
+    _add_json(p)
+    p.set_defaults(func=_settle.run)
+
+    p = sub.add_parser(
+        "simulate",
+        help="simulate rounds and measure the house edge",
+        description="Simulate Pai Gow rounds (random deals from a 53-card deck) and measure "
+        "the player's result and the house edge, with standard errors. The same seed "
+        "gives the same result on any machine and for any --threads.",
+    )
+    p.add_argument(
+        "--rounds",
+        "-n",
+        type=parse_count,
+        default=1_000_000,
+        metavar="N",
+        help="rounds to play: 1000000, 1e6, 10M (default 1M)",
+    )
+    p.add_argument(
+        "--player",
+        choices=["house", "optimal"],
+        default="house",
+        help="the player's strategy: the house way or the optimal setting (approximate "
+        "values, as solve_many plays; default house)",
+    )
+    p.add_argument("--dealer", choices=["house"], default="house", help="the dealer's strategy")
+    p.add_argument("--seed", type=parse_seed, default=0, help="random seed (default 0)")
+    _add_commission(p)
+    p.add_argument(
+        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
+    )
+    _add_plot(p, "the running house edge with its 95%% confidence band")
+    _add_json(p)
+    p.set_defaults(func=_simulate.run)
+
+    p = sub.add_parser(
+        "enumerate",
+        help="count every hand of a game by category",
+        description="Every hand of K cards from the game's deck (53 cards with the joker "
+        "for the Pai Gow games, else 52), counted exhaustively by category.",
+    )
+    p.add_argument(
+        "--game",
+        "-g",
+        type=parse_game,
+        required=True,
+        metavar="GAME",
+        help="paigow-high, paigow-low, high, ace-to-five, ace-to-five-8, deuce-to-seven, badugi",
+    )
+    p.add_argument(
+        "--cards",
+        "-k",
+        type=int,
+        metavar="K",
+        help="cards per hand (default: the game's smallest hand, 5, 2 or 4)",
+    )
+    _add_json(p)
+    p.set_defaults(func=_enumerate.run)
+
+    p = sub.add_parser(
+        "bench",
+        help="the library's speed on this machine",
+        description="Hands per second of each bulk path on this machine, on random hands.",
+    )
+    p.add_argument("--quick", action="store_true", help="a shorter run (less precise)")
+    p.add_argument(
+        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
+    )
+    _add_json(p)
+    p.set_defaults(func=_bench.run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    console = make_console()
+    try:
+        return int(args.func(args, console) or 0)
+    except (CliError, pg.Error) as e:
+        sys.stderr.write(f"{PROG}: error: {one_line(e)}\n")
+        return 2
+    except KeyboardInterrupt:
+        sys.stderr.write(f"{PROG}: interrupted\n")
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): stop quietly.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except OSError:
+            pass
+        return 1

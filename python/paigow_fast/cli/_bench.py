@@ -1,0 +1,154 @@
+"""paigow-fast bench: hands per second of each bulk path on this machine."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from rich.console import Console
+
+import paigow_fast as pg
+
+from ._common import emit_json, interactive, require, show, table
+
+
+def _deal(rng: np.random.Generator, n: int, k: int, deck: int) -> np.ndarray:
+    """n rows of k distinct cards from a deck of `deck` ids (a partial Fisher-Yates
+    shuffle of every row), C-contiguous uint8."""
+    cards = np.tile(np.arange(deck, dtype=np.uint8), (n, 1))
+    rows = np.arange(n)
+    for i in range(k):
+        j = i + rng.integers(0, deck - i, size=n)
+        top = cards[rows, i].copy()
+        cards[rows, i] = cards[rows, j]
+        cards[rows, j] = top
+    return np.ascontiguousarray(cards[:, :k])
+
+
+def _measure(fn: Callable[[int], Any], target: float, start: int, cap: int) -> tuple[int, float]:
+    """Grow the batch (up to the cap) until a call takes about `target` seconds, then time
+    calls of that batch for `target` seconds; return the batch size and the best time of
+    one call."""
+    n = start
+    while True:
+        t0 = time.perf_counter()
+        fn(n)
+        dt = time.perf_counter() - t0
+        if dt >= target / 4 or n >= cap:
+            break
+        grow = 10.0 if dt <= 0 else min(10.0, max(2.0, 0.3 * target / dt))
+        n = min(cap, int(n * grow))
+    best = dt
+    spent = 0.0
+    while spent < target:
+        t0 = time.perf_counter()
+        fn(n)
+        dt = time.perf_counter() - t0
+        best = min(best, dt)
+        spent += dt
+    return n, best
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    require("rank_many", "house_way_many")
+    target = 0.08 if args.quick else 0.3
+    cap = 100_000 if args.quick else 500_000
+    threads = args.threads
+    kw: dict[str, Any] = {} if threads is None else {"threads": threads}
+    rng = np.random.default_rng(12345)
+
+    pool52 = _deal(rng, cap, 7, 52)
+    # Rounds of 14 cards from the 53-card deck, as simulate deals them.
+    both = pg.deal(cap, seed=12345) if hasattr(pg, "deal") else _deal(rng, cap, 14, 53)
+    pool53 = np.ascontiguousarray(both[:, :7])
+    player = pg.house_way_many(np.ascontiguousarray(both[:, :7]), **kw)
+    dealer = pg.house_way_many(np.ascontiguousarray(both[:, 7:]), **kw)
+
+    # (name, unit, the call on a batch of n, first batch, the library function it needs)
+    cases: list[tuple[str, str, Callable[[int], Any], int]] = [
+        (
+            "rank_many HIGH, 7 cards",
+            "hands",
+            lambda n: pg.rank_many(pg.Game.HIGH, pool52[:n], **kw),
+            10_000,
+        ),
+        (
+            "rank_many PAIGOW_HIGH, 7 cards",
+            "hands",
+            lambda n: pg.rank_many(pg.Game.PAIGOW_HIGH, pool53[:n], **kw),
+            10_000,
+        ),
+        ("house_way_many", "hands", lambda n: pg.house_way_many(pool53[:n], **kw), 2_000),
+        ("settle_many", "rounds", lambda n: pg.settle_many(player[:n], dealer[:n], **kw), 10_000),
+        ("simulate (house vs house)", "rounds", lambda n: pg.simulate(n, seed=1, **kw), 2_000),
+        (
+            "solve_many, approx",
+            "hands",
+            lambda n: pg.solve_many(pool53[:n], method="approx", **kw),
+            100,
+        ),
+    ]
+
+    needs = ["rank_many", "rank_many", "house_way_many", "settle_many", "simulate", "solve_many"]
+    results: list[dict[str, Any]] = []
+    spin = interactive(console) and not args.json
+    status = console.status("Benchmarking...", spinner="dots") if spin else None
+    t_all = time.perf_counter()
+    if status is not None:
+        status.start()
+    try:
+        for (name, unit, fn, start), need in zip(cases, needs):
+            if not hasattr(pg, need):
+                results.append({"name": name, "unit": unit, "available": False})
+                continue
+            if status is not None:
+                status.update(f"Benchmarking {name}...")
+            fn(min(start, 100))  # warm up (tables, thread pool)
+            n, dt = _measure(fn, target, start, cap)
+            results.append(
+                {
+                    "name": name,
+                    "unit": unit,
+                    "available": True,
+                    "batch": n,
+                    "seconds": dt,
+                    "per_second": n / dt if dt > 0 else float("inf"),
+                }
+            )
+    finally:
+        if status is not None:
+            status.stop()
+    total = time.perf_counter() - t_all
+
+    info = {
+        "threads": threads if threads is not None else os.cpu_count(),
+        "quick": bool(args.quick),
+        "version": pg.__version__,
+    }
+    if args.json:
+        emit_json({**info, "results": results, "seconds": total})
+        return 0
+    t = table(
+        "Bulk path",
+        ("Per second", "right"),
+        ("Batch", "right"),
+        ("Time", "right"),
+        title=f"paigow_fast {pg.__version__} on this machine ({info['threads']} threads)",
+    )
+    for r in results:
+        if not r["available"]:
+            t.add_row(r["name"], "[dim]not available in this build[/]", "", "")
+            continue
+        t.add_row(
+            r["name"],
+            f"{r['per_second']:,.0f} {r['unit']}",
+            f"{r['batch']:,}",
+            f"{1000 * r['seconds']:.1f} ms",
+        )
+    show(console, t)
+    console.print(f"[dim]random hands, best call of each path; {total:.1f} s in all[/]")
+    return 0

@@ -1,0 +1,272 @@
+"""Shared pieces of the command line: errors, argument types, cards, tables, JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import sys
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+import paigow_fast as pg
+
+PROG = "paigow-fast"
+
+
+class CliError(Exception):
+    """Bad input or an unusable environment: one line on stderr, exit status 2."""
+
+
+# --- argument types ---------------------------------------------------------------------
+
+_GAME_ALIASES: dict[str, pg.Game] = {
+    "hi": pg.Game.HIGH,
+    "holdem": pg.Game.HIGH,
+    "paigow": pg.Game.PAIGOW_HIGH,
+    "pai-gow": pg.Game.PAIGOW_HIGH,
+    "pai-gow-high": pg.Game.PAIGOW_HIGH,
+    "pai-gow-low": pg.Game.PAIGOW_LOW,
+    "razz": pg.Game.ACE_TO_FIVE,
+    "a-5": pg.Game.ACE_TO_FIVE,
+    "a5": pg.Game.ACE_TO_FIVE,
+    "a-5-8": pg.Game.ACE_TO_FIVE_8,
+    "a5-8": pg.Game.ACE_TO_FIVE_8,
+    "eight-or-better": pg.Game.ACE_TO_FIVE_8,
+    "2-7": pg.Game.DEUCE_TO_SEVEN,
+    "27": pg.Game.DEUCE_TO_SEVEN,
+    "deuce-seven": pg.Game.DEUCE_TO_SEVEN,
+}
+
+
+def game_name(game: pg.Game) -> str:
+    """The command-line spelling of a game: 'paigow-high', 'ace-to-five-8'."""
+    return game.name.lower().replace("_", "-")
+
+
+def parse_game(text: str) -> pg.Game:
+    """A Game from its name in any case, with '-', '_' or spaces, or a common alias."""
+    key = "-".join(text.strip().lower().replace("_", "-").split())
+    if key in _GAME_ALIASES:
+        return _GAME_ALIASES[key]
+    for game in pg.Game:
+        if key == game_name(game):
+            return game
+    names = ", ".join(game_name(g) for g in pg.Game)
+    raise argparse.ArgumentTypeError(f"unknown game {text!r} (one of {names})")
+
+
+def parse_count(text: str) -> int:
+    """A positive whole number: '1000000', '1_000_000', '1,000,000', '1e6', '10M', '500k'."""
+    t = text.strip().lower().replace("_", "").replace(",", "")
+    scale = 1
+    if t and t[-1] in "kmb":
+        scale = {"k": 10**3, "m": 10**6, "b": 10**9}[t[-1]]
+        t = t[:-1]
+    try:
+        value = float(t) * scale if ("e" in t or "." in t) else int(t) * scale
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not math.isfinite(value) or value != int(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return int(value)
+
+
+def parse_commission(text: str) -> float:
+    """A commission rate in [0, 1): '0.05', or a percentage '5%'."""
+    t = text.strip()
+    try:
+        value = float(t[:-1]) / 100 if t.endswith("%") else float(t)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not (0.0 <= value < 1.0):
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 0 and below 1 (or 100%)")
+    return value
+
+
+def parse_threads(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return value
+
+
+def parse_seed(text: str) -> int:
+    try:
+        value = int(text.strip().replace("_", ""), 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= value < 2**64:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between 0 and 2**64 - 1")
+    return value
+
+
+def cards_of(text: str | Sequence[str], what: str, count: int | None = None) -> list[int]:
+    """Parse card text, naming `what` in the error; check the number of cards."""
+    joined = text if isinstance(text, str) else " ".join(text)
+    try:
+        ids = pg.parse_cards(joined)
+    except pg.Error as e:
+        raise CliError(f"{what}: {e}") from None
+    if count is not None and len(ids) != count:
+        raise CliError(f"{what} must have {count} cards, got {len(ids)}: {joined.strip()!r}")
+    return ids
+
+
+# --- the optional parts of the library ----------------------------------------------------
+
+
+def require(*names: str) -> None:
+    """Fail with a clear message when a part of the library is missing from this build."""
+    missing = [n for n in names if not hasattr(pg, n)]
+    if missing:
+        listed = ", ".join(f"pg.{n}" for n in missing)
+        raise CliError(
+            f"not available: this build of paigow_fast has no {listed} (version {pg.__version__})"
+        )
+
+
+# --- output -----------------------------------------------------------------------------
+
+
+def make_console() -> Console:
+    """The console for human output. Rich turns colours off when stdout is not a terminal
+    and honours NO_COLOR; highlighting of numbers is off so that tables stay calm."""
+    console = Console(highlight=False)
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        # Piped or redirected: do not wrap tables at 80 columns.
+        console = Console(highlight=False, width=160)
+    return console
+
+
+def _symbols_ok(console: Console) -> bool:
+    encoding = getattr(console.file, "encoding", None) or "utf-8"
+    try:
+        "♠♥♦♣".encode(encoding)
+    except (LookupError, UnicodeEncodeError):
+        return False
+    return True
+
+
+_SUIT_STYLE = {0: "", 1: "red", 2: "red", 3: ""}  # c d h s
+
+
+class Cards:
+    """Formats cards for a console: suit symbols where the terminal can show them,
+    hearts and diamonds coloured when colour is on."""
+
+    def __init__(self, console: Console) -> None:
+        self.symbols = _symbols_ok(console)
+        self.colour = console.color_system is not None and not console.no_color
+
+    def one(self, card: int) -> str:
+        text = pg.card_text(card, symbols=self.symbols)
+        if not self.colour:
+            return text
+        if card == pg.JOKER:
+            return f"[bold magenta]{text}[/]"
+        style = _SUIT_STYLE[card % 4]
+        return f"[{style}]{text}[/]" if style else text
+
+    def __call__(self, cards: Iterable[int]) -> str:
+        return " ".join(self.one(int(c)) for c in cards)
+
+
+def table(*columns: str | tuple[str, str], title: str | None = None) -> Table:
+    """A compact table; a column given as (name, 'right') is right-aligned."""
+    t = Table(
+        box=box.SIMPLE_HEAD,
+        padding=(0, 1),
+        pad_edge=False,
+        show_edge=False,
+        header_style="bold",
+    )
+    t.pg_title = title  # type: ignore[attr-defined]  # printed above by show()
+    for col in columns:
+        if isinstance(col, tuple):
+            t.add_column(col[0], justify=col[1])  # type: ignore[arg-type]
+        else:
+            t.add_column(col)
+    return t
+
+
+def show(console: Console, t: Table) -> None:
+    """Print a table from table(), its title on a line of its own above it (a rich
+    table title would wrap to the table's width)."""
+    title = getattr(t, "pg_title", None)
+    if title:
+        console.print(f"[bold]{title}[/]")
+    console.print(t)
+
+
+def pct(x: float | None, digits: int = 2) -> str:
+    return "-" if x is None else f"{100 * x:.{digits}f}%"
+
+
+def signed(x: float | None, digits: int = 4) -> str:
+    return "foul" if x is None else f"{x:+.{digits}f}"
+
+
+def hand_json(ids: Iterable[int]) -> dict[str, Any]:
+    """Cards for machine output: text ("As Kd") and ids."""
+    ids = [int(c) for c in ids]
+    return {"cards": pg.format_cards(ids), "ids": ids}
+
+
+def setting_json(s: pg.Setting) -> dict[str, Any]:
+    return {
+        "high": {
+            **hand_json(s.high),
+            "rank": s.high_rank,
+            "description": pg.describe(pg.Game.PAIGOW_HIGH, s.high),
+        },
+        "low": {
+            **hand_json(s.low),
+            "rank": s.low_rank,
+            "description": pg.describe(pg.Game.PAIGOW_LOW, s.low),
+        },
+        "legal": s.is_legal,
+    }
+
+
+# A JSON list of numbers spread over lines by indent=2: shown on one line instead.
+_NUMBER_LIST = re.compile(r"\[\s*((?:-?[0-9.eE+-]+,\s*)*-?[0-9.eE+-]+)\s*\]")
+
+
+def emit_json(data: Any) -> None:
+    """Plain JSON on stdout (no colour, no markup)."""
+    text = json.dumps(data, indent=2, allow_nan=False)
+    text = _NUMBER_LIST.sub(
+        lambda m: "[" + ", ".join(x.strip() for x in m.group(1).split(",")) + "]", text
+    )
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def interactive(console: Console) -> bool:
+    """Whether to show live progress: only when stdout is a terminal."""
+    return console.is_terminal and not console.is_dumb_terminal
+
+
+def display_order(ids: Iterable[int]) -> list[int]:
+    """Cards as a player reads them: the joker first, then by rank, highest first."""
+    return sorted((int(c) for c in ids), reverse=True)
+
+
+def one_line(message: object) -> str:
+    return " ".join(str(message).split())
+
+
+def commission_text(rate: float) -> str:
+    return f"{100 * rate:.4g}%"

@@ -1,0 +1,107 @@
+"""paigow-fast enumerate --game GAME --cards K: every hand counted by category."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import threading
+import time
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+import paigow_fast as pg
+
+from ._common import CliError, emit_json, game_name, interactive, require, show, table
+
+
+def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:
+    """Run fn() in a worker thread (so Ctrl-C is seen at once), with a spinner and a
+    pulsing bar on a terminal."""
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["value"] = fn()
+        except BaseException as e:  # noqa: BLE001 (handed to the main thread)
+            box["error"] = e
+
+    worker = threading.Thread(target=work, name="paigow-fast-work", daemon=True)
+    worker.start()
+    if show:
+        columns = (SpinnerColumn(), TextColumn(label), BarColumn(bar_width=24), TimeElapsedColumn())
+        with Progress(*columns, console=console, transient=True) as bar:
+            bar.add_task(label, total=None)
+            while worker.is_alive():
+                worker.join(0.1)
+    else:
+        while worker.is_alive():
+            worker.join(0.2)
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    require("category_counts")
+    game: pg.Game = args.game
+    k = args.cards if args.cards is not None else game.card_counts[0]
+    if k not in game.card_counts:
+        allowed = ", ".join(str(c) for c in game.card_counts)
+        raise CliError(f"--cards {k}: {game_name(game)} hands have {allowed} cards")
+    deck = 53 if game.uses_joker else 52
+    total = math.comb(deck, k)
+    label = f"Counting all {total:,} hands of {k} cards ({game_name(game)})"
+    t0 = time.perf_counter()
+    counts: dict[str, int] = _in_thread(
+        lambda: pg.category_counts(game, k),
+        console,
+        label,
+        interactive(console) and not args.json,
+    )
+    seconds = time.perf_counter() - t0
+    counted = sum(counts.values())
+    order = [c for c in game.categories if c in counts] + sorted(
+        c for c in counts if c not in game.categories
+    )
+
+    if args.json:
+        emit_json(
+            {
+                "game": game.name,
+                "cards": k,
+                "deck": deck,
+                "total": counted,
+                "counts": {c: int(counts[c]) for c in order},
+                "categories": [
+                    {
+                        "category": c,
+                        "count": int(counts[c]),
+                        "probability": counts[c] / counted if counted else 0.0,
+                    }
+                    for c in order
+                ],
+                "seconds": seconds,
+            }
+        )
+        return 0
+
+    t = table(
+        "Category",
+        ("Hands", "right"),
+        ("Probability", "right"),
+        ("Odds", "right"),
+        title=f"{game_name(game)}: every {k}-card hand from a {deck}-card deck",
+    )
+    for c in order:
+        n = int(counts[c])
+        p = n / counted if counted else 0.0
+        odds = f"1 in {1 / p:,.1f}" if 0 < p < 1 else ("always" if p == 1 else "never")
+        t.add_row(c, f"{n:,}", f"{100 * p:.6f}%", odds)
+    t.add_section()
+    t.add_row("total", f"{counted:,}", "100%", "", style="bold")
+    show(console, t)
+    note = "" if counted == total else f" [red](expected C({deck},{k}) = {total:,})[/]"
+    console.print(f"[dim]exhaustive, {seconds:.2f} s[/]{note}")
+    return 0

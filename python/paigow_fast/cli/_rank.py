@@ -1,0 +1,165 @@
+"""paigow-fast rank --game GAME CARDS...: rank, category, description, and which wins."""
+
+from __future__ import annotations
+
+import argparse
+from itertools import combinations
+from typing import Any
+
+from rich.console import Console
+
+import paigow_fast as pg
+
+from ._common import (
+    Cards,
+    CliError,
+    cards_of,
+    display_order,
+    emit_json,
+    game_name,
+    hand_json,
+    one_line,
+    show,
+    table,
+)
+
+_OMAHA_GAMES = (pg.Game.HIGH, pg.Game.ACE_TO_FIVE_8)
+
+
+def _plain(game: pg.Game, i: int, ids: list[int]) -> dict[str, Any]:
+    try:
+        r = pg.rank(game, ids)
+        return {
+            "rank": r,
+            "category": pg.category(game, ids),
+            "description": pg.describe(game, ids),
+            "best_five": None,
+        }
+    except pg.Error as e:
+        raise CliError(f"hand {i} ({pg.format_cards(ids)}): {one_line(e)}") from None
+
+
+def _omaha(game: pg.Game, i: int, hole: list[int], board: list[int]) -> dict[str, Any]:
+    try:
+        r = pg.omaha_rank(game, hole, board)
+    except pg.Error as e:
+        raise CliError(f"hand {i} ({pg.format_cards(hole)}): {one_line(e)}") from None
+    five = None
+    if r is not None:
+        for two in combinations(hole, 2):
+            for three in combinations(board, 3):
+                if pg.rank(game, [*two, *three]) == r:
+                    five = [*two, *three]
+                    break
+            if five is not None:
+                break
+    if five is None:
+        # No qualifying low: describe the best five-card hand any way of playing gives.
+        five = [*hole[:2], *board[:3]]
+        return {
+            "rank": None,
+            "category": pg.category(game, five),
+            "description": pg.describe(game, five),
+            "best_five": None,
+        }
+    return {
+        "rank": r,
+        "category": pg.category(game, five),
+        "description": pg.describe(game, five),
+        "best_five": five,
+    }
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    game: pg.Game = args.game
+    board: list[int] | None = None
+    if args.board is not None and not args.omaha:
+        raise CliError("--board is for Omaha: add --omaha")
+    if args.omaha:
+        if game not in _OMAHA_GAMES:
+            raise CliError(
+                f"--omaha plays high or ace-to-five-8, not {game_name(game)} (use --game)"
+            )
+        if args.board is None:
+            raise CliError('--omaha needs --board with five cards, e.g. --board "Ks 9d 5c 4h 2s"')
+        board = cards_of(args.board, "the board", 5)
+
+    hands = []
+    for i, text in enumerate(args.hands, 1):
+        ids = cards_of(text, f"hand {i}")
+        if board is not None:
+            shared = sorted(set(ids) & set(board))
+            if shared:
+                raise CliError(f"hand {i} shares {pg.format_cards(shared)} with the board")
+            info = _omaha(game, i, ids, board)
+        else:
+            info = _plain(game, i, ids)
+        hands.append({"index": i, **hand_json(ids), **info})
+
+    ranks = [h["rank"] for h in hands if h["rank"] is not None]
+    top = max(ranks) if ranks else None
+    winners = [h["index"] for h in hands if top is not None and h["rank"] == top]
+    compare = len(hands) > 1
+    for h in hands:
+        if not compare:
+            h["result"] = None
+        elif h["rank"] is None:
+            h["result"] = "no low"
+        elif h["rank"] == top:
+            h["result"] = "wins" if len(winners) == 1 else "ties"
+        else:
+            h["result"] = "loses"
+
+    if args.json:
+        data: dict[str, Any] = {"game": game.name, "omaha": bool(args.omaha)}
+        if board is not None:
+            data["board"] = hand_json(board)
+        for h in hands:
+            if h["best_five"] is not None:
+                h["best_five"] = hand_json(h["best_five"])
+            elif not args.omaha:
+                del h["best_five"]
+        data["hands"] = hands
+        data["winners"] = winners if compare else None
+        data["tie"] = compare and len(winners) > 1
+        emit_json(data)
+        return 0
+
+    fmt = Cards(console)
+    title = f"Ranking: {game_name(game)}" + (
+        f", Omaha, board {fmt(board)}" if board is not None else ""
+    )
+    cols: list[Any] = ["#", "Hand"]
+    if board is not None:
+        cols.append("Best five")
+    cols += [("Rank", "right"), "Category", "Description"]
+    if compare:
+        cols.append("Result")
+    t = table(*cols, title=title)
+    for h in hands:
+        ids = h["ids"]
+        row = [str(h["index"]), fmt(ids if board is not None else display_order(ids))]
+        if board is not None:
+            row.append(fmt(display_order(h["best_five"])) if h["best_five"] else "-")
+        row += ["-" if h["rank"] is None else str(h["rank"]), h["category"], h["description"]]
+        style = None
+        if compare:
+            res = h["result"]
+            row.append(
+                {"wins": "[bold green]wins[/]", "ties": "[bold yellow]ties[/]"}.get(res, res)
+            )
+            style = "bold" if res in ("wins", "ties") else None
+        t.add_row(*row, style=style)
+    show(console, t)
+    if compare:
+        if not winners:
+            console.print("No hand qualifies for low: nobody wins.")
+        elif len(winners) == 1:
+            w = hands[winners[0] - 1]
+            console.print(f"Hand {w['index']} wins: {w['description']}.")
+        elif len(winners) == len(hands):
+            console.print(f"All {len(hands)} hands tie: {hands[0]['description']}.")
+        else:
+            names = ", ".join(str(i) for i in winners[:-1]) + f" and {winners[-1]}"
+            console.print(f"Hands {names} tie: {hands[winners[0] - 1]['description']}.")
+    return 0

@@ -1,0 +1,228 @@
+"""paigow-fast set CARDS: the house way, the optimal setting, and all 21 settings."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+import paigow_fast as pg
+
+from . import _plot
+from ._common import (
+    Cards,
+    cards_of,
+    commission_text,
+    display_order,
+    emit_json,
+    interactive,
+    pct,
+    require,
+    setting_json,
+    show,
+    signed,
+    table,
+)
+
+_DEALER_HANDS = 53_524_680  # C(46, 7)
+
+METHOD_TEXT = {
+    "exact": f"exact values: every dealer hand the other 46 cards allow ({_DEALER_HANDS:,})",
+    "approx": "APPROXIMATE values: dealer drawn from a full 53-card deck, card removal ignored",
+}
+PLOT_METHOD_TEXT = {
+    "exact": f"exact EV against the dealer's house way ({_DEALER_HANDS:,} dealer hands)",
+    "approx": "APPROXIMATE EV against the dealer's house way (card removal ignored)",
+}
+
+
+def _value_json(v: Any) -> dict[str, Any]:
+    return {"win": v.win, "push": v.push, "loss": v.loss, "ev": v.ev}
+
+
+def _solve(cards: list[int], method: Any, commission: float, console: Console, quiet: bool) -> Any:
+    if quiet or not interactive(console):
+        return pg.solve(cards, method=method, commission=commission)
+    what = "exactly, against every dealer hand" if method == "exact" else "approximately"
+    with console.status(f"Solving {what}...", spinner="dots"):
+        return pg.solve(cards, method=method, commission=commission)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    cards = cards_of(args.cards, "the hand", 7)
+    if args.plot:
+        _plot.check_target(args.plot)
+    house = pg.house_way(cards)
+    options = pg.settings(cards)
+    house_index = options.index(house)
+    have_solver = hasattr(pg, "solve")
+    if not have_solver and (args.plot or args.approx):
+        require("solve")
+
+    solution = None
+    seconds = 0.0
+    method = "approx" if args.approx else "exact"
+    if have_solver:
+        t0 = time.perf_counter()
+        solution = _solve(cards, method, args.commission, console, bool(args.json))
+        seconds = time.perf_counter() - t0
+        method = solution.method
+    values = list(solution.options) if solution is not None else None
+    best_index = options.index(solution.best.setting) if solution is not None else None
+
+    # Best first: legal settings by EV (ties: the house way's, then the stronger back),
+    # then the fouls in the library's order.
+    def order_key(i: int) -> tuple[Any, ...]:
+        s = options[i]
+        if values is None:
+            return (not s.is_legal, i != house_index, -s.high_rank, -s.low_rank, i)
+        ev = values[i].ev
+        key = -(ev if ev is not None else 0.0)
+        return (ev is None, key, i != best_index, i != house_index, -s.high_rank, i)
+
+    order = sorted(range(len(options)), key=order_key)
+
+    if args.json:
+        data: dict[str, Any] = {
+            "hand": {"cards": pg.format_cards(cards), "ids": cards},
+            "method": method if solution is not None else None,
+            "commission": args.commission,
+            "house": {"index": house_index, **setting_json(house)},
+            "best": None,
+            "house_cost": None,
+            "settings": [],
+        }
+        if solution is not None:
+            data["house"].update(_value_json(solution.house))
+            best = solution.best
+            data["best"] = {"index": best_index, **setting_json(best.setting), **_value_json(best)}
+            data["house_cost"] = solution.house_cost
+        for i, s in enumerate(options):
+            row = {"index": i, **setting_json(s)}
+            if values is not None:
+                row.update(_value_json(values[i]))
+            data["settings"].append(row)
+        data["best_first"] = order
+        emit_json(data)
+        if args.plot:
+            _draw(args.plot, cards, options, values, order, house_index, best_index, method)
+        return 0
+
+    fmt = Cards(console)
+    console.print(f"[bold]Hand[/]  {fmt(display_order(cards))}")
+
+    head = Table.grid(padding=(0, 2))
+    for _ in range(4):
+        head.add_column()
+    head.columns[3].justify = "right"
+
+    def add_setting(label: str, s: pg.Setting, ev: float | None) -> None:
+        hi = pg.describe(pg.Game.PAIGOW_HIGH, s.high)
+        lo = pg.describe(pg.Game.PAIGOW_LOW, s.low)
+        head.add_row(
+            f"[bold]{label}[/]",
+            fmt(display_order(s.high)),
+            hi,
+            "" if ev is None else f"EV {signed(ev)}",
+        )
+        head.add_row("", fmt(display_order(s.low)), lo, "")
+
+    add_setting("House way", house, solution.house.ev if solution is not None else None)
+    if solution is not None:
+        if solution.best.setting == house:
+            head.add_row("[bold]Optimal[/]", "same as the house way", "", "")
+        else:
+            add_setting("Optimal", solution.best.setting, solution.best.ev)
+    console.print(head)
+
+    if solution is None:
+        console.print(
+            "[yellow]Values not available: this build of paigow_fast has no solver (pg.solve).[/]"
+        )
+    else:
+        cost = solution.house_cost
+        if cost <= 0:
+            verdict = "The house way is optimal for this hand"
+        else:
+            verdict = f"The house way gives up [bold]{cost:.4f}[/] per unit staked"
+        note = "exact" if method == "exact" else "[bold yellow]approximate[/]"
+        console.print(f"{verdict} [dim]({note}, commission {commission_text(args.commission)})[/]")
+
+    t = table(
+        "#",
+        ("High (5)", "left"),
+        ("Low (2)", "left"),
+        "Legal",
+        ("Win", "right"),
+        ("Push", "right"),
+        ("Loss", "right"),
+        ("EV", "right"),
+        "",
+        title="All 21 settings, best first",
+    )
+    for n, i in enumerate(order, 1):
+        s = options[i]
+        marks = []
+        if i == best_index:
+            marks.append("best")
+        if i == house_index:
+            marks.append("house")
+        legal = "yes" if s.is_legal else "[red]foul[/]"
+        if values is not None and s.is_legal:
+            v = values[i]
+            nums = [pct(v.win, 1), pct(v.push, 1), pct(v.loss, 1), signed(v.ev)]
+        else:
+            nums = ["", "", "", ""] if s.is_legal else ["-", "-", "-", "-"]
+        style = "bold" if i == best_index else None
+        t.add_row(
+            str(n),
+            fmt(display_order(s.high)),
+            fmt(display_order(s.low)),
+            legal,
+            *nums,
+            ", ".join(marks),
+            style=style,
+        )
+    console.print()
+    show(console, t)
+    if solution is not None:
+        console.print(
+            f"[dim]{METHOD_TEXT.get(method, method)}; dealer plays the house way; "
+            f"solved in {seconds:.2f} s[/]"
+        )
+    if args.plot:
+        _draw(args.plot, cards, options, values, order, house_index, best_index, method)
+        console.print(f"Plot written to {args.plot}")
+    return 0
+
+
+def _draw(
+    path: str,
+    cards: list[int],
+    options: list[pg.Setting],
+    values: Any,
+    order: list[int],
+    house: int,
+    best: int | None,
+    method: str,
+) -> None:
+    labels = [
+        f"{pg.format_cards(display_order(options[i].high), symbols=True)}  /  "
+        f"{pg.format_cards(display_order(options[i].low), symbols=True)}"
+        for i in order
+    ]
+    evs = [values[i].ev for i in order]
+    title = f"The 21 settings of {pg.format_cards(display_order(cards), symbols=True)}"
+    sub = PLOT_METHOD_TEXT.get(method, method)
+    _plot.settings_ev(
+        path,
+        title,
+        labels,
+        evs,
+        order.index(house),
+        order.index(best) if best is not None else -1,
+        sub,
+    )

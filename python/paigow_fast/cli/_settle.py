@@ -1,0 +1,125 @@
+"""paigow-fast settle PLAYER DEALER: the outcome of a Pai Gow round."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rich.console import Console
+
+import paigow_fast as pg
+
+from ._common import (
+    Cards,
+    CliError,
+    cards_of,
+    commission_text,
+    display_order,
+    emit_json,
+    one_line,
+    setting_json,
+    show,
+    table,
+)
+
+
+def _side(text: str, who: str) -> tuple[pg.Setting, str]:
+    """A Setting from seven cards (set by the house way) or "HIGH5 / LOW2"."""
+    if "/" in text:
+        parts = text.split("/")
+        if len(parts) != 2:
+            raise CliError(f"the {who}'s setting {text.strip()!r}: write it as 'HIGH5 / LOW2'")
+        high = cards_of(parts[0], f"the {who}'s five-card hand", 5)
+        low = cards_of(parts[1], f"the {who}'s two-card hand", 2)
+        both = set(high) & set(low)
+        if both:
+            raise CliError(f"the {who}'s setting has {pg.format_cards(sorted(both))} twice")
+        s = pg.Setting(high, low)
+        if not s.is_legal:
+            raise CliError(
+                f"the {who}'s setting is a foul: the two-card hand {pg.format_cards(low)} "
+                f"outranks the five-card hand {pg.format_cards(high)}"
+            )
+        return s, "given"
+    cards = cards_of(text, f"the {who}'s hand", 7)
+    return pg.house_way(cards), "house way"
+
+
+def _hand_result(p: int, d: int) -> str:
+    return "win" if p > d else "copy" if p == d else "loss"
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    player, p_how = _side(args.player, "player")
+    dealer, d_how = _side(args.dealer, "dealer")
+    shared = sorted(set(player.cards) & set(dealer.cards))
+    if shared:
+        raise CliError(
+            f"{pg.format_cards(shared)} in both the player's and the dealer's hands (one deck)"
+        )
+    try:
+        outcome = pg.settle(player, dealer, commission=args.commission)
+    except pg.Error as e:
+        raise CliError(one_line(e)) from None
+
+    hands = {
+        "high": _hand_result(player.high_rank, dealer.high_rank),
+        "low": _hand_result(player.low_rank, dealer.low_rank),
+    }
+
+    if args.json:
+        data: dict[str, Any] = {
+            "player": {"set_by": p_how, **setting_json(player)},
+            "dealer": {"set_by": d_how, **setting_json(dealer)},
+            "hands": hands,
+            "copies": sum(r == "copy" for r in hands.values()),
+            "result": outcome.result,
+            "payout": outcome.payout,
+            "commission": args.commission,
+        }
+        emit_json(data)
+        return 0
+
+    fmt = Cards(console)
+    t = table("", "Player", "", "Dealer", "", "Result")
+    labels = {"high": "High (5)", "low": "Low (2)"}
+    games = {"high": pg.Game.PAIGOW_HIGH, "low": pg.Game.PAIGOW_LOW}
+    words = {
+        "win": "[green]player[/]",
+        "loss": "[red]dealer[/]",
+        "copy": "[yellow]copy[/] → dealer",
+    }
+    for part in ("high", "low"):
+        p_ids = getattr(player, part)
+        d_ids = getattr(dealer, part)
+        t.add_row(
+            f"[bold]{labels[part]}[/]",
+            fmt(display_order(p_ids)),
+            pg.describe(games[part], p_ids),
+            fmt(display_order(d_ids)),
+            pg.describe(games[part], d_ids),
+            words[hands[part]],
+        )
+    show(console, t)
+    how = {"given": "as given", "house way": "set by the house way"}
+    console.print(f"[dim]player's setting {how[p_how]}; dealer's {how[d_how]}[/]")
+    if outcome.result == "win":
+        text = (
+            f"[bold green]Player wins[/] both hands: "
+            f"[bold]{outcome.payout:+.2f}[/] per unit "
+            f"(after {commission_text(args.commission)} commission)"
+        )
+    elif outcome.result == "push":
+        text = "[bold yellow]Push[/]: one hand each, [bold]0[/]"
+    else:
+        copies = sum(r == "copy" for r in hands.values())
+        how = (
+            ""
+            if not copies
+            else " (a copy goes to the dealer)"
+            if copies == 1
+            else " (copies go to the dealer)"
+        )
+        text = f"[bold red]Dealer wins[/] both hands{how}: [bold]{outcome.payout:+.2f}[/] per unit"
+    console.print(text)
+    return 0

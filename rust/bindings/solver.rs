@@ -1,0 +1,97 @@
+//! The solver (spec pai-gow.md §8): `solve` and `solve_many`.
+
+use numpy::prelude::*;
+use numpy::PyArray2;
+use pyo3::prelude::*;
+
+use super::bulk::{card_array, run};
+use super::errors::Error as PyPgError;
+use super::eval::card_ids;
+use crate::bulk::arrays::Rows;
+use crate::cards::{self, Card};
+use crate::error::Error;
+use crate::paigow::solver::{self, Method};
+
+fn method_of(name: &str) -> PyResult<Method> {
+    Method::from_name(name).map_err(|e| PyPgError::new_err(e.message().to_string()))
+}
+
+fn check_commission(commission: f64) -> PyResult<()> {
+    solver::check_commission(commission).map_err(|e| PyPgError::new_err(e.message().to_string()))
+}
+
+fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
+    let ids = card_ids(cards)?;
+    cards::validate(&ids, true)?;
+    let n = ids.len();
+    Ok(ids
+        .try_into()
+        .map_err(|_| Error::Hand(format!("a Pai Gow hand has 7 cards, got {n}")))?)
+}
+
+/// One setting's value: ((i, j) front positions, high class, low class, legal, wins,
+/// pushes, losses, ev or None for a foul).
+type OptionValue = ((usize, usize), u16, u32, bool, u64, u64, u64, Option<f64>);
+
+/// Values the 21 settings of seven cards against the house-way dealer:
+/// (method, dealer hands counted, best index, house-way index, the 21 options in
+/// `settings()` order).
+#[pyfunction]
+#[pyo3(signature = (cards, method = "exact", commission = 0.05))]
+pub fn solve(
+    py: Python<'_>,
+    cards: Vec<i64>,
+    method: &str,
+    commission: f64,
+) -> PyResult<(&'static str, u64, usize, usize, Vec<OptionValue>)> {
+    let method = method_of(method)?;
+    check_commission(commission)?;
+    let hand = hand7(cards)?;
+    let s = py.detach(|| solver::solve(&hand, method, commission))?;
+    let options = s
+        .options
+        .iter()
+        .enumerate()
+        .map(|(k, o)| {
+            (
+                o.low_positions,
+                o.high_class,
+                o.low_class,
+                o.legal,
+                o.wins,
+                o.pushes,
+                o.losses,
+                s.ev(k),
+            )
+        })
+        .collect();
+    Ok((s.method.name(), s.total, s.best, s.house, options))
+}
+
+/// The best setting of every seven-card row: (N, 7) uint8, the five-card hand first.
+#[pyfunction]
+#[pyo3(signature = (hands, method = "approx", commission = 0.05, threads = None))]
+pub fn solve_many<'py>(
+    py: Python<'py>,
+    hands: &Bound<'py, PyAny>,
+    method: &str,
+    commission: f64,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray2<u8>>> {
+    let method = method_of(method)?;
+    check_commission(commission)?;
+    let m = card_array(hands, "hands")?;
+    let rows: Rows<'_> = m.rows()?;
+    // The rows before an id out of 0..=52 are checked first, then that row.
+    run(py, threads, || solver::check_many(rows, commission))??;
+    m.out_of_range_error(true)?;
+    let out = run(py, threads, || solver::solve_many(rows, method, commission))??;
+    let n = out.len() / 7;
+    out.into_pyarray(py).reshape([n, 7])
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_many, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,243 @@
+//! Card matrices (one hand per row) and their validation.
+//!
+//! The hot loops validate and evaluate a row in one pass: each card id indexes two
+//! 256-entry tables ([`DeckWords`]) giving the card's [`HandKey`] words, where an id
+//! that is not a card of the deck (above 52, or the joker in a game without it) adds
+//! nothing. Every card of the deck has its own mask bit, so a row is valid exactly
+//! when its mask has one bit per card: an id outside the deck or a duplicate leaves
+//! fewer. Only when a batch holds a bad row is the first one found and checked again
+//! card by card ([`check_row`], [`check_row_wide`]) for a message naming the problem.
+
+use crate::cards::{self, Card, JOKER};
+use crate::error::{Error, Result};
+use crate::eval::tables::{HandKey, CARD_KEYS, CARD_MASKS};
+
+/// Per-id key and mask words of one deck (with or without the joker), indexed by any
+/// `u8` so that the hot loops need no bounds check; zero for an id not in the deck.
+pub struct DeckWords {
+    pub key: [u64; 256],
+    pub mask: [u64; 256],
+}
+
+const fn deck_words(joker: bool) -> DeckWords {
+    let mut w = DeckWords {
+        key: [0; 256],
+        mask: [0; 256],
+    };
+    let mut c = 0;
+    while c < 53 {
+        if c < JOKER as usize || joker {
+            w.key[c] = CARD_KEYS[c];
+            w.mask[c] = CARD_MASKS[c];
+        }
+        c += 1;
+    }
+    w
+}
+
+static WITH_JOKER: DeckWords = deck_words(true);
+static WITHOUT_JOKER: DeckWords = deck_words(false);
+
+/// The words of the 53-card deck (`joker` = true) or the 52-card deck.
+#[inline]
+pub fn words(joker: bool) -> &'static DeckWords {
+    if joker {
+        &WITH_JOKER
+    } else {
+        &WITHOUT_JOKER
+    }
+}
+
+/// The [`HandKey`] of a row and whether the row is valid (every id a card of the deck,
+/// no duplicate). The key is only meaningful for a valid row.
+#[inline(always)]
+pub fn row_key(w: &DeckWords, row: &[Card]) -> (HandKey, bool) {
+    let mut h = HandKey::default();
+    for &c in row {
+        h.key += w.key[c as usize];
+        h.mask |= w.mask[c as usize];
+    }
+    let ok = h.mask.count_ones() as usize == row.len();
+    (h, ok)
+}
+
+/// A row-major matrix of card ids, one hand per row.
+#[derive(Clone, Copy, Debug)]
+pub struct Rows<'a> {
+    data: &'a [Card],
+    width: usize,
+}
+
+impl<'a> Rows<'a> {
+    /// The matrix of `data.len() / width` rows. `width` must divide the data length
+    /// (a width of zero only with no data).
+    pub fn new(data: &'a [Card], width: usize) -> Result<Rows<'a>> {
+        if (width == 0 && !data.is_empty()) || (width != 0 && data.len() % width != 0) {
+            return Err(Error::Hand(format!(
+                "{} card ids do not make rows of {width} cards",
+                data.len()
+            )));
+        }
+        Ok(Rows { data, width })
+    }
+
+    /// Number of rows.
+    pub fn len(&self) -> usize {
+        self.data.len().checked_div(self.width).unwrap_or(0)
+    }
+
+    /// Whether there is no row.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Cards per row.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The ids, row after row.
+    pub fn data(&self) -> &'a [Card] {
+        self.data
+    }
+
+    /// Row `i`.
+    pub fn row(&self, i: usize) -> &'a [Card] {
+        &self.data[i * self.width..(i + 1) * self.width]
+    }
+
+    /// The rows `start..end`.
+    pub fn slice(&self, start: usize, end: usize) -> Rows<'a> {
+        Rows {
+            data: &self.data[start * self.width..end * self.width],
+            width: self.width,
+        }
+    }
+}
+
+/// `error` with "row `i`: " in front.
+pub fn at_row(i: usize, error: Error) -> Error {
+    error.with_context(&format!("row {i}: "))
+}
+
+/// Checks one row card by card (ids, the joker, duplicates), naming the problem.
+pub fn check_row(row: &[Card], joker: bool) -> Result<()> {
+    cards::validate(row, joker).map(|_| ())
+}
+
+/// [`check_row`] for ids given as wide integers (the original values of an array that
+/// had to be converted): an id outside 0..=52 is named with its value.
+pub fn check_row_wide(row: &[i128], joker: bool) -> Result<()> {
+    let mut narrow = Vec::with_capacity(row.len());
+    for &v in row {
+        if !(0..=JOKER as i128).contains(&v) {
+            // Problems of earlier cards come first, as in `cards::validate`.
+            check_row(&narrow, joker)?;
+            return Err(Error::Card(format!(
+                "card id {v} is not a card (ids are 0..=52)"
+            )));
+        }
+        narrow.push(v as Card);
+    }
+    check_row(&narrow, joker)
+}
+
+/// The number of cards a game's hand may have, as text ("5 to 7", "2").
+pub fn counts_text(counts: std::ops::RangeInclusive<usize>) -> String {
+    if counts.start() == counts.end() {
+        format!("{}", counts.start())
+    } else {
+        format!("{} to {}", counts.start(), counts.end())
+    }
+}
+
+/// The first valid row index of the matrix failing `is_bad`, scanning on all threads
+/// of the current pool (used to report the first bad row wherever a batch found one).
+pub fn first_bad<F: Fn(usize) -> bool + Sync>(n: usize, is_bad: F) -> Option<usize> {
+    use rayon::prelude::*;
+    (0..n)
+        .into_par_iter()
+        .with_min_len(super::ROWS_PER_TASK)
+        .find_first(|&i| is_bad(i))
+}
+
+/// The error of the first row failing `is_bad`, its message from `check` (which
+/// explains a bad row card by card). Called once a pass has seen a bad row; should
+/// the rows have changed since (another thread writing to a shared input), the error
+/// says so rather than panicking.
+pub fn bad_row_error(
+    n: usize,
+    is_bad: impl Fn(usize) -> bool + Sync,
+    check: impl Fn(usize) -> Result<()>,
+) -> Error {
+    const CHANGED: &str =
+        "the cards changed while they were read (another thread wrote to the array)";
+    match first_bad(n, is_bad) {
+        Some(i) => match check(i) {
+            Err(e) => at_row(i, e),
+            Ok(()) => Error::Card(format!("row {i}: {CHANGED}")),
+        },
+        None => Error::Card(CHANGED.into()),
+    }
+}
+
+/// Validates every row (ids, the joker when `joker` is false, duplicates) and names
+/// the first bad one. Runs on the current rayon pool.
+pub fn validate(rows: Rows<'_>, joker: bool) -> Result<()> {
+    let w = words(joker);
+    let is_bad = |i| !row_key(w, rows.row(i)).1;
+    if first_bad(rows.len(), is_bad).is_none() {
+        return Ok(());
+    }
+    Err(bad_row_error(rows.len(), is_bad, |i| {
+        check_row(rows.row(i), joker)
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_has_its_own_mask_bit() {
+        let all = CARD_MASKS.iter().fold(0u64, |acc, &m| {
+            assert_eq!(m.count_ones(), 1);
+            assert_eq!(acc & m, 0);
+            acc | m
+        });
+        assert_eq!(all.count_ones(), 53);
+    }
+
+    #[test]
+    fn row_key_matches_hand_key_and_flags_bad_rows() {
+        let w = words(true);
+        let (h, ok) = row_key(w, &[0, 5, 51, 52, 30]);
+        assert!(ok);
+        assert_eq!(h, HandKey::of(&[0, 5, 51, 52, 30]));
+        assert!(!row_key(w, &[0, 5, 5, 1, 2]).1);
+        assert!(!row_key(w, &[0, 53, 5, 1, 2]).1);
+        assert!(!row_key(w, &[0, 255, 5, 1, 2]).1);
+        assert!(!row_key(words(false), &[0, 52, 5, 1, 2]).1);
+        assert!(row_key(words(false), &[0, 51, 5, 1, 2]).1);
+    }
+
+    #[test]
+    fn validation_names_the_first_bad_row() {
+        let data = [0, 1, 2, 3, 4, 5, 6, 6, 7, 52, 8, 9];
+        let rows = Rows::new(&data, 3).unwrap();
+        assert!(validate(rows, true).is_err());
+        let e = validate(rows, true).unwrap_err();
+        assert_eq!(e, Error::Card("row 2: duplicate card 3h".into()));
+        let e = validate(Rows::new(&data[9..], 3).unwrap(), false).unwrap_err();
+        assert!(matches!(e, Error::Hand(m) if m.starts_with("row 0: ")));
+        assert_eq!(
+            check_row_wide(&[3, -1, 3], true).unwrap_err(),
+            Error::Card("card id -1 is not a card (ids are 0..=52)".into())
+        );
+        assert_eq!(
+            check_row_wide(&[3, 3, -1], true).unwrap_err(),
+            Error::Card("duplicate card 2s".into())
+        );
+        assert!(Rows::new(&data, 5).is_err());
+    }
+}

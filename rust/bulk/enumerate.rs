@@ -1,0 +1,249 @@
+//! `category_counts`: every hand of `n` cards from a game's deck, counted by category,
+//! exhaustively and on all cores.
+//!
+//! The five-to-seven-card games whose value depends on the [`HandKey`] alone build the
+//! key incrementally in nested loops (one addition per hand at the innermost level),
+//! in parallel over the first two cards, and count class numbers in per-thread
+//! histograms that are mapped to categories at the end. The other games (the Pai Gow
+//! two-card hand, badugi, deuce-to-seven) enumerate the card combinations and rank each.
+
+use rayon::prelude::*;
+
+use super::rank_many::check_width;
+use crate::cards::Card;
+use crate::error::Result;
+use crate::eval::tables::{tables, HandKey, Tables};
+use crate::eval::{category_index, rank_checked, Game};
+
+/// Number of cards of the game's deck (53 with the joker).
+pub fn deck_size(game: Game) -> u8 {
+    if game.has_joker() {
+        53
+    } else {
+        52
+    }
+}
+
+/// `f` for every hand `h` plus `left` cards above `from` (the cards from `from` to
+/// `deck - 1`), innermost loops unrolled for `left` up to 5.
+#[inline(always)]
+fn extend(h: HandKey, from: u8, deck: u8, left: usize, f: &mut impl FnMut(HandKey)) {
+    match left {
+        0 => f(h),
+        1 => {
+            for g in from..deck {
+                f(h.add(g));
+            }
+        }
+        2 => {
+            for a in from..deck {
+                let ha = h.add(a);
+                for b in a + 1..deck {
+                    f(ha.add(b));
+                }
+            }
+        }
+        3 => {
+            for a in from..deck {
+                let ha = h.add(a);
+                for b in a + 1..deck {
+                    let hb = ha.add(b);
+                    for c in b + 1..deck {
+                        f(hb.add(c));
+                    }
+                }
+            }
+        }
+        _ => {
+            for a in from..deck {
+                extend(h.add(a), a + 1, deck, left - 1, f);
+            }
+        }
+    }
+}
+
+/// Class histogram (index = rank) of every `n`-card hand, the value from the key.
+fn key_histogram(
+    deck: u8,
+    n: usize,
+    classes: usize,
+    value: impl Fn(HandKey) -> u16 + Sync,
+) -> Vec<u64> {
+    let pairs: Vec<(u8, u8)> = (0..deck)
+        .flat_map(|a| (a + 1..deck).map(move |b| (a, b)))
+        .collect();
+    pairs
+        .par_iter()
+        .fold(
+            || vec![0u64; classes],
+            |mut hist, &(a, b)| {
+                let h = HandKey::default().add(a).add(b);
+                // Counts of one task fit in u32 (at most C(51, 5) hands).
+                let mut local = vec![0u32; classes];
+                extend(h, b + 1, deck, n - 2, &mut |h| {
+                    local[value(h) as usize] += 1
+                });
+                for (x, y) in hist.iter_mut().zip(&local) {
+                    *x += *y as u64;
+                }
+                hist
+            },
+        )
+        .reduce(|| vec![0u64; classes], add_into)
+}
+
+fn add_into(mut a: Vec<u64>, b: Vec<u64>) -> Vec<u64> {
+    for (x, y) in a.iter_mut().zip(&b) {
+        *x += y;
+    }
+    a
+}
+
+/// The combinations of `n` cards of `0..deck` starting with card `first`, in order.
+fn for_each_combination(first: u8, deck: u8, n: usize, mut f: impl FnMut(&[Card])) {
+    let mut idx: Vec<Card> = (0..n as u8).map(|i| first + i).collect();
+    if idx.last().is_some_and(|&c| c >= deck) {
+        return;
+    }
+    loop {
+        f(&idx);
+        // Advance the last position that can move (never the first card).
+        let mut i = n;
+        loop {
+            i -= 1;
+            if i == 0 {
+                return;
+            }
+            if idx[i] < deck - (n - i) as u8 {
+                break;
+            }
+        }
+        idx[i] += 1;
+        for j in i + 1..n {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+/// Class histogram of every `n`-card hand, each ranked with `rank_checked`.
+fn slow_histogram(t: &Tables, game: Game, deck: u8, n: usize, classes: usize) -> Vec<u64> {
+    (0..deck)
+        .into_par_iter()
+        .fold(
+            || vec![0u64; classes],
+            |mut hist, first| {
+                for_each_combination(first, deck, n, |h| {
+                    hist[rank_checked(t, game, h) as usize] += 1
+                });
+                hist
+            },
+        )
+        .reduce(|| vec![0u64; classes], add_into)
+}
+
+/// How many of the `n`-card hands of the game's deck fall in each category, in the
+/// order of [`Game::categories`]. Runs on the current rayon pool.
+pub fn category_counts(game: Game, n: usize) -> Result<Vec<u64>> {
+    check_width(game, n)?;
+    let t = tables();
+    let deck = deck_size(game);
+    let classes = game.class_count() as usize + 1;
+    let hist = match game {
+        Game::PaigowHigh => key_histogram(deck, n, classes, |h| t.paigow_high(h)),
+        Game::High => key_histogram(deck, n, classes, |h| t.high(h)),
+        Game::AceToFive => key_histogram(deck, n, classes, |h| t.ace_to_five(h)),
+        Game::AceToFive8 => key_histogram(deck, n, classes, |h| t.ace_to_five_8(h)),
+        Game::DeuceToSeven | Game::PaigowLow | Game::Badugi => {
+            slow_histogram(t, game, deck, n, classes)
+        }
+    };
+    let mut counts = vec![0u64; game.categories().len()];
+    for (rank, &count) in hist.iter().enumerate() {
+        if count > 0 {
+            counts[category_index(t, game, rank as u32)] += count;
+        }
+    }
+    Ok(counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn five_card_counts() {
+        assert_eq!(
+            category_counts(Game::PaigowHigh, 5).unwrap(),
+            [1, 24, 180, 828, 4368, 7804, 20532, 63360, 138600, 1215024, 1418964]
+        );
+        assert_eq!(
+            category_counts(Game::High, 5).unwrap(),
+            [4, 36, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540]
+        );
+        assert_eq!(
+            category_counts(Game::AceToFive8, 5).unwrap(),
+            [57344, 2598960 - 57344]
+        );
+        assert_eq!(
+            category_counts(Game::Badugi, 4).unwrap(),
+            [17160, 154440, 96252, 2873]
+        );
+        assert_eq!(
+            category_counts(Game::PaigowLow, 2)
+                .unwrap()
+                .iter()
+                .sum::<u64>(),
+            53 * 52 / 2
+        );
+        assert_eq!(
+            category_counts(Game::DeuceToSeven, 5)
+                .unwrap()
+                .iter()
+                .sum::<u64>(),
+            2598960
+        );
+    }
+
+    #[test]
+    fn six_card_totals() {
+        for game in [
+            Game::PaigowHigh,
+            Game::High,
+            Game::AceToFive,
+            Game::DeuceToSeven,
+        ] {
+            let deck = deck_size(game) as u64;
+            let total = deck * (deck - 1) * (deck - 2) * (deck - 3) * (deck - 4) * (deck - 5) / 720;
+            assert_eq!(
+                category_counts(game, 6).unwrap().iter().sum::<u64>(),
+                total,
+                "{game:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn seven_card_counts() {
+        assert_eq!(
+            category_counts(Game::PaigowHigh, 7).unwrap(),
+            [
+                1128, 26132, 184832, 307472, 4188528, 6172088, 11236028, 7470676, 35553816,
+                64221960, 24780420
+            ]
+        );
+        let high = category_counts(Game::High, 7).unwrap();
+        assert_eq!(high[0] + high[1], 41584);
+        assert_eq!(
+            high[2..],
+            [224848, 3473184, 4047644, 6180020, 6461620, 31433400, 58627800, 23294460]
+        );
+        assert_eq!(
+            category_counts(Game::AceToFive, 7).unwrap(),
+            [127615488, 5948800, 219648, 0, 624, 0]
+        );
+        assert_eq!(
+            category_counts(Game::AceToFive8, 7).unwrap(),
+            [24530944, 133784560 - 24530944]
+        );
+    }
+}

@@ -1,0 +1,105 @@
+//! `house_way_many`: the house way's setting of every seven-card row, on all cores.
+
+use rayon::prelude::*;
+
+use super::arrays::{bad_row_error, check_row, row_key, words, Rows};
+use super::ROWS_PER_TASK;
+use crate::cards::Card;
+use crate::error::{Error, Result};
+use crate::paigow::house_way::house_way_positions;
+
+/// Checks that rows are seven-card Pai Gow hands.
+pub fn check_width7(width: usize, what: &str) -> Result<()> {
+    if width == 7 {
+        Ok(())
+    } else {
+        Err(Error::Hand(format!(
+            "{what} must have 7 cards per row, got rows of {width}"
+        )))
+    }
+}
+
+/// `hand` reordered as its setting with the cards at positions `i < j` in front: the
+/// five others in their order, then `hand[i]`, `hand[j]`.
+#[inline(always)]
+pub fn reorder(hand: &[Card; 7], (i, j): (usize, usize)) -> [Card; 7] {
+    let mut out = [0; 7];
+    let mut n = 0;
+    for (k, &c) in hand.iter().enumerate() {
+        if k != i && k != j {
+            out[n] = c;
+            n += 1;
+        }
+    }
+    out[5] = hand[i];
+    out[6] = hand[j];
+    out
+}
+
+/// Every row set by the house way, in the same layout: `[..5]` the five-card hand (in
+/// the row's order), `[5..]` the two-card hand. Validates the whole matrix first.
+pub fn house_way_many(rows: Rows<'_>) -> Result<Vec<Card>> {
+    let mut out = vec![0 as Card; rows.len() * 7];
+    house_way_many_into(rows, &mut out)?;
+    Ok(out)
+}
+
+/// [`house_way_many`] into `out` (seven ids per row). On an error `out` holds garbage.
+pub fn house_way_many_into(rows: Rows<'_>, out: &mut [Card]) -> Result<()> {
+    check_width7(rows.width(), "hands")?;
+    let n = rows.len();
+    assert_eq!(out.len(), n * 7, "seven outputs per row");
+    let w = words(true);
+    let all_ok = out
+        .par_chunks_mut(ROWS_PER_TASK * 7)
+        .enumerate()
+        .map(|(t, chunk)| {
+            let data = &rows.data()[t * ROWS_PER_TASK * 7..][..chunk.len()];
+            let mut ok = true;
+            for (row, o) in data.chunks_exact(7).zip(chunk.chunks_exact_mut(7)) {
+                // A copy: the values validated are the values set (see rank_many).
+                let row: [Card; 7] = row.try_into().expect("7 cards");
+                if row_key(w, &row).1 {
+                    o.copy_from_slice(&reorder(&row, house_way_positions(&row)));
+                } else {
+                    ok = false;
+                }
+            }
+            ok
+        })
+        .reduce(|| true, |a, b| a & b);
+    if all_ok {
+        return Ok(());
+    }
+    Err(bad_row_error(
+        n,
+        |i| !row_key(w, rows.row(i)).1,
+        |i| check_row(rows.row(i), true),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::paigow::house_way;
+
+    #[test]
+    fn equals_single_hand_house_way() {
+        let mut rng = crate::bulk::rng::Xoshiro256pp::seeded(3, 0);
+        let mut data = Vec::new();
+        let mut deck: Vec<Card> = (0..53).collect();
+        for _ in 0..20_000 {
+            for i in 0..7 {
+                let j = i + rng.below(53 - i as u32) as usize;
+                deck.swap(i, j);
+            }
+            data.extend_from_slice(&deck[..7]);
+        }
+        let got = house_way_many(Rows::new(&data, 7).unwrap()).unwrap();
+        for (row, set) in data.chunks(7).zip(got.chunks(7)) {
+            let s = house_way(row.try_into().unwrap());
+            assert_eq!(&set[..5], &s.high);
+            assert_eq!(&set[5..], &s.low);
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! `rank_many`: the rank of every row of a card matrix, on all cores.
+
+use rayon::prelude::*;
+
+use super::arrays::{bad_row_error, check_row, counts_text, row_key, words, DeckWords, Rows};
+use super::ROWS_PER_TASK;
+use crate::cards::Card;
+use crate::error::{Error, Result};
+use crate::eval::tables::{tables, HandKey, Tables};
+use crate::eval::{badugi, two_card, Game};
+
+/// Checks that rows of `width` cards are hands of `game`.
+pub fn check_width(game: Game, width: usize) -> Result<()> {
+    let counts = game.card_counts();
+    if counts.contains(&width) {
+        Ok(())
+    } else {
+        Err(Error::Hand(format!(
+            "{} takes {} cards per hand, got rows of {width}",
+            game.name(),
+            counts_text(counts)
+        )))
+    }
+}
+
+/// Evaluates the rows of `data` (width `W`) into `out` with `f`, validating each row;
+/// false when some row is bad (its output is then left as it was).
+#[inline(always)]
+fn fill<const W: usize>(
+    w: &DeckWords,
+    data: &[Card],
+    out: &mut [u32],
+    f: impl Fn(HandKey, &[Card; W]) -> u32,
+) -> bool {
+    let mut all_ok = true;
+    for (row, o) in data.chunks_exact(W).zip(out.iter_mut()) {
+        // A copy: the values validated are the values evaluated, whatever another
+        // thread might write to a shared input meanwhile.
+        let row: [Card; W] = row.try_into().expect("rows of W cards");
+        let (h, ok) = row_key(w, &row);
+        if ok {
+            *o = f(h, &row);
+        } else {
+            all_ok = false;
+        }
+    }
+    all_ok
+}
+
+/// One task's rows: the game and width dispatched once, to a loop specialised for them.
+fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
+    let w = words(game.has_joker());
+    macro_rules! five_to_seven {
+        ($f:expr) => {
+            match width {
+                5 => fill::<5>(w, data, out, |h, _| $f(h) as u32),
+                6 => fill::<6>(w, data, out, |h, _| $f(h) as u32),
+                _ => fill::<7>(w, data, out, |h, _| $f(h) as u32),
+            }
+        };
+    }
+    match game {
+        Game::PaigowHigh => five_to_seven!(|h| t.paigow_high(h)),
+        Game::High => five_to_seven!(|h| t.high(h)),
+        Game::AceToFive => five_to_seven!(|h| t.ace_to_five(h)),
+        Game::AceToFive8 => five_to_seven!(|h| t.ace_to_five_8(h)),
+        Game::DeuceToSeven => match width {
+            5 => fill::<5>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
+            6 => fill::<6>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
+            _ => fill::<7>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
+        },
+        Game::PaigowLow => fill::<2>(w, data, out, |_, r| two_card::rank(r[0], r[1])),
+        Game::Badugi => fill::<4>(w, data, out, |_, r| badugi::rank(r) as u32),
+    }
+}
+
+/// The rank of every row (`eval::rank`'s value, 0 where an eight-or-better game has no
+/// qualifying low), on the current rayon pool. The whole matrix is validated: the
+/// first bad row is named in the error and no result is returned.
+pub fn rank_many(game: Game, rows: Rows<'_>) -> Result<Vec<u32>> {
+    let mut out = vec![0u32; rows.len()];
+    rank_many_into(game, rows, &mut out)?;
+    Ok(out)
+}
+
+/// [`rank_many`] into `out` (one entry per row). On an error `out` holds garbage.
+pub fn rank_many_into(game: Game, rows: Rows<'_>, out: &mut [u32]) -> Result<()> {
+    check_width(game, rows.width())?;
+    assert_eq!(out.len(), rows.len(), "one output per row");
+    let t = tables();
+    let n = rows.len();
+    let width = rows.width();
+    let all_ok = out
+        .par_chunks_mut(ROWS_PER_TASK)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let start = i * ROWS_PER_TASK;
+            let data = rows.slice(start, start + chunk.len()).data();
+            kernel(game, width, t, data, chunk)
+        })
+        .reduce(|| true, |a, b| a & b);
+    if all_ok {
+        return Ok(());
+    }
+    let w = words(game.has_joker());
+    Err(bad_row_error(
+        n,
+        |i| !row_key(w, rows.row(i)).1,
+        |i| check_row(rows.row(i), game.has_joker()),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::{rank, GAMES};
+
+    fn random_rows(n: usize, width: usize, deck: u8, seed: u64) -> Vec<Card> {
+        let mut rng = crate::bulk::rng::Xoshiro256pp::seeded(seed, 0);
+        let mut out = Vec::with_capacity(n * width);
+        let mut d: Vec<Card> = (0..deck).collect();
+        for _ in 0..n {
+            for i in 0..width {
+                let j = i + rng.below(deck as u32 - i as u32) as usize;
+                d.swap(i, j);
+                out.push(d[i]);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn equals_single_hand_rank_for_every_game_and_width() {
+        for game in GAMES {
+            let deck = if game.has_joker() { 53 } else { 52 };
+            for width in game.card_counts() {
+                let data = random_rows(20_000, width, deck, width as u64);
+                let got = rank_many(game, Rows::new(&data, width).unwrap()).unwrap();
+                for (row, &r) in data.chunks(width).zip(&got) {
+                    assert_eq!(rank(game, row).unwrap(), r, "{game:?} {row:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn errors_name_the_first_bad_row() {
+        let mut data = random_rows(10_000, 7, 52, 9);
+        data[7 * 7001 + 3] = data[7 * 7001 + 4];
+        data[7 * 9000] = 60;
+        let e = rank_many(Game::High, Rows::new(&data, 7).unwrap()).unwrap_err();
+        assert!(
+            matches!(&e, Error::Card(m) if m.starts_with("row 7001: duplicate card")),
+            "{e:?}"
+        );
+        data[7 * 5000 + 6] = 52;
+        let e = rank_many(Game::High, Rows::new(&data, 7).unwrap()).unwrap_err();
+        assert!(
+            matches!(&e, Error::Hand(m) if m.starts_with("row 5000: ")),
+            "{e:?}"
+        );
+        let e = rank_many(Game::Badugi, Rows::new(&data, 7).unwrap()).unwrap_err();
+        assert!(
+            matches!(&e, Error::Hand(m) if m.contains("BADUGI takes 4")),
+            "{e:?}"
+        );
+    }
+}

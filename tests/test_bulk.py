@@ -1,0 +1,378 @@
+"""Bulk (numpy) functions: rank_many, house_way_many, settle_many, category_counts.
+
+Checked against the single-hand functions on random batches, for every game and card
+count; thread-count independence; every kind of bad array; every array layout."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import paigow_fast as pg
+from paigow_fast import Game
+
+N = 3000
+
+
+def random_hands(n: int, k: int, deck: int, seed: int) -> np.ndarray:
+    """n rows of k distinct cards of 0..deck-1, uint8, C-contiguous."""
+    rng = np.random.default_rng(seed)
+    return np.argsort(rng.random((n, deck)), axis=1)[:, :k].astype(np.uint8)
+
+
+def deck_of(game: Game) -> int:
+    return 53 if game.uses_joker else 52
+
+
+GAME_COUNTS = [(g, k) for g in Game for k in g.card_counts]
+
+
+@pytest.mark.parametrize(("game", "k"), GAME_COUNTS, ids=[f"{g.name}-{k}" for g, k in GAME_COUNTS])
+def test_rank_many_equals_rank(game: Game, k: int) -> None:
+    hands = random_hands(N, k, deck_of(game), seed=100 * int(game) + k)
+    got = pg.rank_many(game, hands)
+    assert got.dtype == np.uint32 and got.shape == (N,)
+    expect = [pg.rank(game, row.tolist()) or 0 for row in hands]
+    assert got.tolist() == expect
+
+
+def test_rank_many_special_hands() -> None:
+    rows = [
+        pg.parse_cards("As Ad Ah Ac Jk Kd Ks"),  # five aces
+        pg.parse_cards("As Ks Qs Js Ts 2d 3c"),  # royal flush
+        pg.parse_cards("Jk 2s 3s 4s 5s 9d 9c"),  # joker straight flush
+        pg.parse_cards("Jk As Ks Qs 2s Ah Ad"),  # four aces over the flush
+    ]
+    got = pg.rank_many(Game.PAIGOW_HIGH, np.array(rows))
+    assert got.tolist() == [pg.rank(Game.PAIGOW_HIGH, r) for r in rows]
+    no_low = np.array([pg.parse_cards("Kc Kd Qh Qs Jc Jd 9h")])
+    assert pg.rank_many(Game.ACE_TO_FIVE_8, no_low).tolist() == [0]
+
+
+def test_house_way_many_equals_house_way() -> None:
+    hands = random_hands(N, 7, 53, seed=7)
+    got = pg.house_way_many(hands)
+    assert got.dtype == np.uint8 and got.shape == (N, 7)
+    for row, out in zip(hands, got):
+        s = pg.house_way(row.tolist())
+        assert tuple(out[:5].tolist()) == s.high
+        assert tuple(out[5:].tolist()) == s.low
+        assert sorted(out.tolist()) == sorted(row.tolist())
+
+
+def test_settle_many_equals_settle() -> None:
+    rng = np.random.default_rng(11)
+    cards = pg.deal(2000, seed=11)
+    player = pg.house_way_many(cards[:, :7])
+    dealer = pg.house_way_many(cards[:, 7:])
+    # Every other round the player picks a random legal setting instead.
+    for i in range(0, len(player), 2):
+        legal = [s for s in pg.settings(cards[i, :7].tolist()) if s.is_legal]
+        s = legal[rng.integers(len(legal))]
+        player[i] = s.high + s.low
+    for commission in (0.05, 0.0):
+        got = pg.settle_many(player, dealer, commission=commission)
+        assert got.dtype == np.float64
+        expect = [
+            pg.settle(
+                pg.Setting(p[:5].tolist(), p[5:].tolist()),
+                pg.Setting(d[:5].tolist(), d[5:].tolist()),
+                commission=commission,
+            ).payout
+            for p, d in zip(player, dealer)
+        ]
+        assert got.tolist() == expect
+
+
+def test_thread_count_independence() -> None:
+    for game in Game:
+        k = max(game.card_counts)
+        rows = random_hands(50_000, k, deck_of(game), seed=int(game))
+        base = pg.rank_many(game, rows, threads=1)
+        for threads in (2, 3, None):
+            assert np.array_equal(pg.rank_many(game, rows, threads=threads), base)
+    hands = random_hands(50_000, 7, 53, seed=3)
+    base = pg.house_way_many(hands, threads=1)
+    for threads in (2, None):
+        assert np.array_equal(pg.house_way_many(hands, threads=threads), base)
+    dealer = pg.house_way_many(random_hands(50_000, 7, 53, seed=4))
+    base = pg.settle_many(base, dealer, threads=1)
+    for threads in (2, None):
+        assert np.array_equal(
+            pg.settle_many(pg.house_way_many(hands), dealer, threads=threads), base
+        )
+    counts = pg.category_counts(Game.HIGH, 5, threads=1)
+    assert pg.category_counts(Game.HIGH, 5, threads=2) == counts
+
+
+LAYOUTS = {
+    "int64": lambda a: a.astype(np.int64),
+    "int8": lambda a: a.astype(np.int8),
+    "uint16": lambda a: a.astype(np.uint16),
+    "int32-big-endian": lambda a: a.astype(">i4"),
+    "fortran": lambda a: np.asfortranarray(a),
+    "transposed": lambda a: np.ascontiguousarray(a.T).T,
+    "sliced-rows": lambda a: np.repeat(a, 2, axis=0)[::2],
+    "sliced-columns": lambda a: np.concatenate([a, a], axis=1)[:, : a.shape[1]],
+    "negative-strides": lambda a: a[::-1, ::-1].copy()[::-1, ::-1],
+    "int64-fortran": lambda a: np.asfortranarray(a.astype(np.int64)),
+    "int64-transposed-negative": lambda a: np.ascontiguousarray(a.T[::-1]).astype(np.int64)[::-1].T,
+    "read-only": lambda a: _read_only(a),
+    "list": lambda a: a.tolist(),
+}
+
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    b = a.copy()
+    b.flags.writeable = False
+    return b
+
+
+@pytest.mark.parametrize("layout", list(LAYOUTS))
+def test_any_integer_array_and_layout(layout: str) -> None:
+    hands = random_hands(500, 7, 53, seed=5)
+    other = LAYOUTS[layout](hands)
+    assert np.array_equal(
+        pg.rank_many(Game.PAIGOW_HIGH, other), pg.rank_many(Game.PAIGOW_HIGH, hands)
+    )
+    assert np.array_equal(pg.house_way_many(other), pg.house_way_many(hands))
+    set_hands = pg.house_way_many(hands)
+    dealer = pg.house_way_many(random_hands(500, 7, 53, seed=6))
+    assert np.array_equal(
+        pg.settle_many(LAYOUTS[layout](set_hands), dealer), pg.settle_many(set_hands, dealer)
+    )
+
+
+def test_empty_arrays() -> None:
+    empty = np.zeros((0, 7), dtype=np.uint8)
+    assert pg.rank_many(Game.HIGH, empty).shape == (0,)
+    assert pg.house_way_many(empty).shape == (0, 7)
+    assert pg.settle_many(empty, empty).shape == (0,)
+
+
+# --- bad inputs: the documented error class, naming the first bad row -------------
+
+
+def _with(hands: np.ndarray, row: int, col: int, value: int) -> np.ndarray:
+    out = hands.astype(np.int64)
+    out[row, col] = value
+    return out
+
+
+def test_non_integer_dtypes_are_hand_errors() -> None:
+    hands = random_hands(10, 7, 52, seed=1)
+    for bad in (hands.astype(np.float64), hands.astype(bool), hands.astype(object)):
+        with pytest.raises(pg.HandError, match="integer card ids"):
+            pg.rank_many(Game.HIGH, bad)
+    with pytest.raises(pg.HandError, match="float64"):
+        pg.house_way_many(hands.astype(np.float64))
+
+
+def test_shape_errors_are_hand_errors() -> None:
+    hands = random_hands(10, 7, 52, seed=1)
+    with pytest.raises(pg.HandError, match="2-D"):
+        pg.rank_many(Game.HIGH, hands[0])
+    with pytest.raises(pg.HandError, match="2-D"):
+        pg.rank_many(Game.HIGH, hands[None])
+    with pytest.raises(pg.HandError, match="HIGH takes 5 to 7 cards"):
+        pg.rank_many(Game.HIGH, random_hands(10, 4, 52, seed=1))
+    with pytest.raises(pg.HandError, match="BADUGI takes 4"):
+        pg.rank_many(Game.BADUGI, hands)
+    with pytest.raises(pg.HandError, match="7 cards per row"):
+        pg.house_way_many(hands[:, :6])
+    with pytest.raises(pg.HandError, match="7 cards per row"):
+        pg.settle_many(hands, hands[:, :5])
+    with pytest.raises(pg.HandError, match="same number of rows"):
+        pg.settle_many(hands, hands[:5])
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.int64])
+def test_bad_ids_name_the_row(dtype: type) -> None:
+    hands = random_hands(100, 7, 52, seed=2)
+    high = Game.HIGH
+    with pytest.raises(pg.CardError, match=r"^row 17: card id 60 is not a card"):
+        pg.rank_many(high, _with(hands, 17, 3, 60).astype(dtype))
+    with pytest.raises(pg.CardError, match=r"^row 17: card id 53 is not a card"):
+        pg.rank_many(Game.PAIGOW_HIGH, _with(hands, 17, 0, 53).astype(dtype))
+    dup = hands.astype(np.int64)
+    dup[17, 4] = dup[17, 1]
+    name = pg.format_cards([int(dup[17, 1])])
+    with pytest.raises(pg.CardError, match=rf"^row 17: duplicate card {name}"):
+        pg.rank_many(high, dup.astype(dtype))
+    with pytest.raises(pg.CardError, match=rf"^row 17: duplicate card {name}"):
+        pg.house_way_many(dup.astype(dtype))
+    with pytest.raises(pg.HandError, match=r"^row 17: .*joker"):
+        pg.rank_many(high, _with(hands, 17, 6, 52).astype(dtype))
+
+
+def test_negative_and_huge_ids_name_the_row() -> None:
+    hands = random_hands(100, 7, 53, seed=2)
+    with pytest.raises(pg.CardError, match=r"^row 5: card id -1 is not a card"):
+        pg.rank_many(Game.PAIGOW_HIGH, _with(hands, 5, 2, -1))
+    with pytest.raises(pg.CardError, match=r"^row 5: card id 256 is not a card"):
+        pg.house_way_many(_with(hands, 5, 2, 256))
+    big = hands.astype(np.uint64)
+    big[9, 0] = 2**64 - 1
+    with pytest.raises(pg.CardError, match=rf"^row 9: card id {2**64 - 1} is not a card"):
+        pg.rank_many(Game.PAIGOW_HIGH, big)
+
+
+def test_the_first_bad_row_is_named() -> None:
+    hands = random_hands(20_000, 7, 52, seed=8).astype(np.int64)
+    hands[15_000, 0] = -3  # out of range, late
+    hands[9_000, 1] = hands[9_000, 2]  # duplicate, earlier
+    with pytest.raises(pg.CardError, match=r"^row 9000: duplicate"):
+        pg.rank_many(Game.HIGH, hands)
+    hands[4_000, 5] = 52  # joker, earlier still
+    with pytest.raises(pg.HandError, match=r"^row 4000: "):
+        pg.rank_many(Game.HIGH, hands)
+    hands[100, 6] = 99  # out of range, first
+    with pytest.raises(pg.CardError, match=r"^row 100: card id 99"):
+        pg.rank_many(Game.HIGH, hands)
+    with pytest.raises(pg.CardError, match=r"^row 100: card id 99"):
+        pg.rank_many(Game.HIGH, np.asfortranarray(hands))
+
+
+def test_settle_many_errors_name_the_row() -> None:
+    cards = pg.deal(50, seed=3)
+    player = pg.house_way_many(cards[:, :7])
+    dealer = pg.house_way_many(cards[:, 7:])
+    foul = pg.parse_cards("Qc 8d 7h 5s 3c Kd 2h")  # Q-high behind K-2: a foul
+    bad = player.copy()
+    bad[12] = foul
+    with pytest.raises(pg.FoulError, match=r"^row 12: the player's setting is a foul"):
+        pg.settle_many(bad, dealer)
+    with pytest.raises(pg.FoulError, match=r"^row 12: the dealer's setting is a foul"):
+        pg.settle_many(player, bad)
+    dup = dealer.astype(np.int64)
+    dup[7, 0] = dup[7, 6]
+    with pytest.raises(pg.CardError, match=r"^row 7: dealer: duplicate card"):
+        pg.settle_many(bad, dup)
+    neg = player.astype(np.int64)
+    neg[3, 2] = -7
+    with pytest.raises(pg.CardError, match=r"^row 3: player: card id -7"):
+        pg.settle_many(neg, dup)
+    with pytest.raises(pg.CardError, match=r"^row 3: dealer: card id -7"):
+        pg.settle_many(player, neg)
+    with pytest.raises(pg.Error, match="commission"):
+        pg.settle_many(player, dealer, commission=1.5)
+
+
+def test_bad_arguments() -> None:
+    hands = random_hands(10, 7, 52, seed=1)
+    with pytest.raises(pg.Error, match="threads"):
+        pg.rank_many(Game.HIGH, hands, threads=0)
+    with pytest.raises(pg.HandError, match="unknown game"):
+        pg.rank_many("NOPE", hands)
+    assert pg.rank_many("high", hands).tolist() == pg.rank_many(Game.HIGH, hands).tolist()
+
+
+# --- category_counts ------------------------------------------------------------
+
+
+def test_category_counts_paigow_five() -> None:
+    assert pg.category_counts(Game.PAIGOW_HIGH, 5) == {
+        "five aces": 1,
+        "royal flush": 24,
+        "straight flush": 180,
+        "four of a kind": 828,
+        "full house": 4_368,
+        "flush": 7_804,
+        "straight": 20_532,
+        "three of a kind": 63_360,
+        "two pair": 138_600,
+        "pair": 1_215_024,
+        "high card": 1_418_964,
+    }
+
+
+def test_category_counts_paigow_seven() -> None:
+    counts = pg.category_counts(Game.PAIGOW_HIGH, 7)
+    assert list(counts) == Game.PAIGOW_HIGH.categories
+    assert list(counts.values()) == [
+        1_128,
+        26_132,
+        184_832,
+        307_472,
+        4_188_528,
+        6_172_088,
+        11_236_028,
+        7_470_676,
+        35_553_816,
+        64_221_960,
+        24_780_420,
+    ]
+    assert sum(counts.values()) == 154_143_080
+
+
+def test_category_counts_high() -> None:
+    five = pg.category_counts(Game.HIGH, 5)
+    assert list(five.values()) == [
+        4,
+        36,
+        624,
+        3_744,
+        5_108,
+        10_200,
+        54_912,
+        123_552,
+        1_098_240,
+        1_302_540,
+    ]
+    seven = pg.category_counts(Game.HIGH, 7)
+    assert seven["royal flush"] + seven["straight flush"] == 41_584
+    assert list(seven.values())[2:] == [
+        224_848,
+        3_473_184,
+        4_047_644,
+        6_180_020,
+        6_461_620,
+        31_433_400,
+        58_627_800,
+        23_294_460,
+    ]
+
+
+def test_category_counts_low_games() -> None:
+    assert pg.category_counts(Game.ACE_TO_FIVE, 7) == {
+        "no pair": 127_615_488,
+        "pair": 5_948_800,
+        "two pair": 219_648,
+        "three of a kind": 0,
+        "full house": 624,
+        "four of a kind": 0,
+    }
+    assert pg.category_counts(Game.ACE_TO_FIVE_8, 7) == {
+        "eight-or-better": 24_530_944,
+        "no low": 133_784_560 - 24_530_944,
+    }
+    assert pg.category_counts(Game.ACE_TO_FIVE_8, 5)["eight-or-better"] == 57_344
+    assert pg.category_counts(Game.BADUGI, 4) == {
+        "badugi": 17_160,
+        "three-card": 154_440,
+        "two-card": 96_252,
+        "one-card": 2_873,
+    }
+    low = pg.category_counts(Game.PAIGOW_LOW, 2)
+    assert low == {"pair": 13 * 6 + 4, "high card": 53 * 52 // 2 - (13 * 6 + 4)}
+
+
+def test_category_counts_totals_for_every_small_count() -> None:
+    from math import comb
+
+    for game in Game:
+        for k in game.card_counts:
+            if k == 7 or (k == 6 and game is Game.DEUCE_TO_SEVEN):
+                continue  # the seven-card counts are checked above (and take seconds)
+            counts = pg.category_counts(game, k)
+            assert list(counts) == game.categories
+            assert sum(counts.values()) == comb(deck_of(game), k), (game, k)
+
+
+def test_category_counts_bad_arguments() -> None:
+    with pytest.raises(pg.HandError, match="HIGH takes 5 to 7"):
+        pg.category_counts(Game.HIGH, 4)
+    with pytest.raises(pg.HandError, match="PAIGOW_LOW takes 2"):
+        pg.category_counts(Game.PAIGOW_LOW, 5)
+    with pytest.raises(pg.HandError):
+        pg.category_counts(Game.HIGH, -1)
