@@ -92,6 +92,23 @@ pub fn narrow(ids: &[i64]) -> Result<Vec<Card>> {
         .collect()
 }
 
+/// Card ids of a text like "As Kd Th Jk" (for tests; the package parses in Python).
+#[cfg(test)]
+pub(crate) fn parse_for_tests(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|t| {
+            if t == "Jk" {
+                return JOKER;
+            }
+            let mut chars = t.chars();
+            let (rank, suit) = (chars.next().unwrap() as u8, chars.next().unwrap() as u8);
+            let r = RANK_CHARS.iter().position(|&c| c == rank).unwrap();
+            let s = SUIT_CHARS.iter().position(|&c| c == suit).unwrap();
+            (r * 4 + s) as Card
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -195,7 +195,8 @@ def simulate(
     a third positional argument also gets the running :class:`SimulationResult`.
 
     Strategies: "house" (the house way) and "optimal" (the setting
-    :func:`solve_many` picks, by approximate expected value against the house way)."""
+    :func:`solve_many` picks, by approximate expected value against the house way, at
+    the default 5% commission whatever `commission` settles the rounds)."""
     rounds = _check_rounds(rounds)
     commission = _check_commission(commission)
     seed = _check_seed(seed)

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use paigow_fast::paigow::house_way::house_way_ranks;
+use paigow_fast::paigow::house_way::{house_way_positions, house_way_ranks};
 use paigow_fast::Card;
 
 /// SplitMix64, inline so the bench needs no extra crate.
@@ -49,6 +49,19 @@ fn main() {
         let secs = start.elapsed().as_secs_f64();
         println!(
             "house_way_ranks (53-card deck, random): {:.1} M hands/s (checksum {sum})",
+            hands.len() as f64 / secs / 1e6
+        );
+    }
+    for _ in 0..3 {
+        let start = Instant::now();
+        let mut sum = 0u64;
+        for h in &hands {
+            let (i, j) = house_way_positions(black_box(h));
+            sum += (i * 7 + j) as u64;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "house_way_positions (53-card deck, random): {:.1} M hands/s (checksum {sum})",
             hands.len() as f64 / secs / 1e6
         );
     }

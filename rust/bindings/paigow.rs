@@ -7,7 +7,8 @@ use crate::cards::{self, Card};
 use crate::error::Error;
 use crate::paigow::{self, setting, Outcome, Setting};
 
-fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
+/// Seven checked card ids (the joker allowed).
+pub(super) fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
     let ids = card_ids(cards)?;
     cards::validate(&ids, true)?;
     let n = ids.len();

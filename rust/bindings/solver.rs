@@ -6,10 +6,8 @@ use pyo3::prelude::*;
 
 use super::bulk::{card_array, run};
 use super::errors::Error as PyPgError;
-use super::eval::card_ids;
+use super::paigow::hand7;
 use crate::bulk::arrays::Rows;
-use crate::cards::{self, Card};
-use crate::error::Error;
 use crate::paigow::solver::{self, Method};
 
 fn method_of(name: &str) -> PyResult<Method> {
@@ -18,15 +16,6 @@ fn method_of(name: &str) -> PyResult<Method> {
 
 fn check_commission(commission: f64) -> PyResult<()> {
     solver::check_commission(commission).map_err(|e| PyPgError::new_err(e.message().to_string()))
-}
-
-fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
-    let ids = card_ids(cards)?;
-    cards::validate(&ids, true)?;
-    let n = ids.len();
-    Ok(ids
-        .try_into()
-        .map_err(|_| Error::Hand(format!("a Pai Gow hand has 7 cards, got {n}")))?)
 }
 
 /// One setting's value: ((i, j) front positions, high class, low class, legal, wins,

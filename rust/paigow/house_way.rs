@@ -152,13 +152,11 @@ pub fn decide(t: &Tables, hand: &[Card; 7]) -> Decision {
     let key = HandKey::of(hand);
     if key.flush_ranks().is_none() {
         let d = rank_decisions().get(t, key);
-        if let Some(front) = locate_front(hand, d.front_ranks) {
-            return Decision {
-                front,
-                high_rank: d.high_rank,
-                low_rank: d.low_rank,
-            };
-        }
+        return Decision {
+            front: locate_front(hand, d),
+            high_rank: d.high_rank,
+            low_rank: d.low_rank,
+        };
     }
     decide_by_rules(t, hand)
 }
@@ -179,47 +177,57 @@ fn decide_by_rules(t: &Tables, hand: &[Card; 7]) -> Decision {
     }
 }
 
-/// The positions of the front cards when the pattern ranks name them unambiguously
-/// (no choice among several cards of a rank, where the back could differ).
+/// The positions of a rank decision's front cards in a hand that can make no flush:
+/// the joker where the decision puts it in front, otherwise the first real cards of
+/// the front's ranks (cards of one rank are interchangeable when no flush is possible;
+/// only the joker, which can fill a straight behind, is not a plain ace).
 #[inline(always)]
-fn locate_front(hand: &[Card; 7], (r1, r2): (u8, u8)) -> Option<(usize, usize)> {
-    let (mut p1, mut p2) = (0u8, 0u8);
+fn locate_front(hand: &[Card; 7], d: RankDecision) -> (usize, usize) {
+    let (r1, r2) = d.front_ranks;
+    // Position masks of the real cards of each front rank, and of the joker (whose
+    // rank_of is 13, no rank).
+    let (mut p1, mut p2, mut joker) = (0u8, 0u8, 0u8);
     for (i, &c) in hand.iter().enumerate() {
-        let r = if c == JOKER { ACE } else { rank_of(c) };
+        let r = rank_of(c);
         p1 |= u8::from(r == r1) << i;
         p2 |= u8::from(r == r2) << i;
+        joker |= u8::from(c == JOKER) << i;
     }
-    let first = |p: u8| p.trailing_zeros() as usize;
-    if r1 == r2 {
-        (p1.count_ones() == 2).then(|| (first(p1), first(p1 & (p1 - 1))))
-    } else if p1.count_ones() == 1 && p2.count_ones() == 1 {
-        let (i, j) = (first(p1), first(p2));
-        Some((i.min(j), i.max(j)))
+    let lowest = |p: u8| p.trailing_zeros() as usize;
+    let (a, b) = if d.joker_in_front {
+        // The joker is one of the front's aces: r1 is the ace, r2 the other card.
+        (lowest(joker), lowest(p2))
+    } else if r1 == r2 {
+        (lowest(p1), lowest(p1 & p1.wrapping_sub(1)))
     } else {
-        None
-    }
+        (lowest(p1), lowest(p2))
+    };
+    (a.min(b), a.max(b))
 }
 
-/// A decision by ranks: the front's pattern ranks and both hands' classes.
+/// A decision by ranks: the front's pattern ranks (higher first), whether the joker
+/// is in front, and both hands' classes.
 #[derive(Clone, Copy, Debug)]
 struct RankDecision {
     front_ranks: (u8, u8),
+    joker_in_front: bool,
     high_rank: u16,
     low_rank: u32,
 }
 
 /// The house way of every hand in which no suit can make a flush, by rank multiset
 /// (seven real ranks, or six and the joker), packed as
-/// `high_rank | low_rank << 13 | r1 << 20 | r2 << 24` at the multiset's perfect-hash
-/// slot (`2 * slot + joker`).
+/// `high_rank | low_rank << 13 | r1 << 20 | r2 << 24 | joker_in_front << 28` (front
+/// ranks higher first) at the multiset's perfect-hash slot. A joker hand's multiset
+/// holds its six real ranks, so it never shares a slot with a seven-rank multiset.
 struct RankDecisions {
-    packed: Box<[u32; 2 * HASH_SLOTS]>,
+    packed: Box<[u32; HASH_SLOTS]>,
 }
 
 impl RankDecisions {
     fn build(t: &Tables) -> RankDecisions {
-        let mut packed: Box<[u32; 2 * HASH_SLOTS]> = zeroed();
-        for (size, joker) in [(7u8, false), (6u8, true)] {
+        let mut packed: Box<[u32; HASH_SLOTS]> = zeroed();
+        for size in [7u8, 6] {
             for counts in rank_multisets(size, 4) {
                 // A representative hand: equal ranks take different suits, and no suit
                 // gets more than two real cards, so no flush is possible.
@@ -234,9 +242,14 @@ impl RankDecisions {
                 let d = decide_by_rules(t, &hand);
                 let (a, b) = (hand[d.front.0], hand[d.front.1]);
                 let rank = |c: Card| if c == JOKER { ACE } else { rank_of(c) } as u32;
+                let (r1, r2) = (rank(a).max(rank(b)), rank(a).min(rank(b)));
+                let joker_in_front = u32::from(a == JOKER || b == JOKER);
                 let key = HandKey::of(&hand);
-                packed[2 * t.index(key.rank_sum()) + usize::from(joker)] =
-                    d.high_rank as u32 | d.low_rank << 13 | rank(a) << 20 | rank(b) << 24;
+                packed[t.index(key.rank_sum())] = d.high_rank as u32
+                    | d.low_rank << 13
+                    | r1 << 20
+                    | r2 << 24
+                    | joker_in_front << 28;
             }
         }
         RankDecisions { packed }
@@ -245,10 +258,10 @@ impl RankDecisions {
     /// The decision of a hand without a possible flush.
     #[inline(always)]
     fn get(&self, t: &Tables, key: HandKey) -> RankDecision {
-        let p = self.packed
-            [(2 * t.index(key.rank_sum()) + usize::from(key.has_joker())) & (2 * HASH_SLOTS - 1)];
+        let p = self.packed[t.index(key.rank_sum())];
         RankDecision {
             front_ranks: ((p >> 20 & 0xF) as u8, (p >> 24 & 0xF) as u8),
+            joker_in_front: p >> 28 & 1 != 0,
             high_rank: (p & 0x1FFF) as u16,
             low_rank: p >> 13 & 0x7F,
         }
@@ -471,18 +484,7 @@ mod tests {
     use super::*;
 
     fn parse(text: &str) -> [Card; 7] {
-        let ids: Vec<Card> = text
-            .split_whitespace()
-            .map(|t| {
-                if t == "Jk" {
-                    return JOKER;
-                }
-                let r = "23456789TJQKA".find(t.chars().next().unwrap()).unwrap() as u8;
-                let s = "cdhs".find(t.chars().nth(1).unwrap()).unwrap() as u8;
-                r * 4 + s
-            })
-            .collect();
-        ids.try_into().unwrap()
+        crate::cards::parse_for_tests(text).try_into().unwrap()
     }
 
     fn front(text: &str) -> String {

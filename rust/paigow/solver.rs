@@ -1035,18 +1035,7 @@ mod tests {
     use crate::paigow::setting::Setting;
 
     fn parse(text: &str) -> [Card; 7] {
-        let ids: Vec<Card> = text
-            .split_whitespace()
-            .map(|t| {
-                if t == "Jk" {
-                    return JOKER;
-                }
-                let r = "23456789TJQKA".find(t.chars().next().unwrap()).unwrap() as u8;
-                let s = "cdhs".find(t.chars().nth(1).unwrap()).unwrap() as u8;
-                r * 4 + s
-            })
-            .collect();
-        ids.try_into().unwrap()
+        crate::cards::parse_for_tests(text).try_into().unwrap()
     }
 
     /// The histogram by setting every hand of `deck` with the house way.
