@@ -6,7 +6,7 @@ use super::arrays::{bad_row_error, check_row, row_key, words, Rows};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
-use crate::paigow::house_way::house_way_positions;
+use crate::paigow::house_way::house_way_positions_many;
 
 /// Checks that rows are seven-card Pai Gow hands.
 pub fn check_width7(width: usize, what: &str) -> Result<()> {
@@ -55,17 +55,20 @@ pub fn house_way_many_into(rows: Rows<'_>, out: &mut [Card]) -> Result<()> {
         .enumerate()
         .map(|(t, chunk)| {
             let data = &rows.data()[t * ROWS_PER_TASK * 7..][..chunk.len()];
-            let mut ok = true;
-            for (row, o) in data.chunks_exact(7).zip(chunk.chunks_exact_mut(7)) {
-                // A copy: the values validated are the values set (see rank_many).
-                let row: [Card; 7] = row.try_into().expect("7 cards");
-                if row_key(w, &row).1 {
-                    o.copy_from_slice(&reorder(&row, house_way_positions(&row)));
-                } else {
-                    ok = false;
-                }
+            // A copy: the values validated are the values set (see rank_many).
+            let hands: Vec<[Card; 7]> = data
+                .chunks_exact(7)
+                .map(|row| row.try_into().expect("7 cards"))
+                .collect();
+            if !hands.iter().all(|h| row_key(w, h).1) {
+                return false;
             }
-            ok
+            let mut fronts = vec![(0, 0); hands.len()];
+            house_way_positions_many(&hands, &mut fronts);
+            for ((hand, &front), o) in hands.iter().zip(&fronts).zip(chunk.chunks_exact_mut(7)) {
+                o.copy_from_slice(&reorder(hand, front));
+            }
+            true
         })
         .reduce(|| true, |a, b| a & b);
     if all_ok {

@@ -161,6 +161,31 @@ pub fn decide(t: &Tables, hand: &[Card; 7]) -> Decision {
     decide_by_rules(t, hand)
 }
 
+/// The house way's front positions for many hands, into `out` (one per hand). Works
+/// in blocks so the table lookups of different hands overlap in memory (the hot part
+/// of `house_way_many`).
+pub fn house_way_positions_many(hands: &[[Card; 7]], out: &mut [(usize, usize)]) {
+    const BLOCK: usize = 32;
+    let t = tables();
+    let decisions = rank_decisions();
+    for (hands, out) in hands.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
+        let mut keys = [HandKey::default(); BLOCK];
+        let mut words = [0u32; BLOCK];
+        // First every lookup (independent loads), then the work that needs them.
+        for (i, hand) in hands.iter().enumerate() {
+            keys[i] = HandKey::of(hand);
+            words[i] = decisions.packed[t.index(keys[i].rank_sum())];
+        }
+        for (i, (hand, o)) in hands.iter().zip(out.iter_mut()).enumerate() {
+            *o = if keys[i].flush_ranks().is_none() {
+                locate_front(hand, RankDecisions::unpack(words[i]))
+            } else {
+                decide_by_rules(t, hand).front
+            };
+        }
+    }
+}
+
 /// The rules themselves, for any hand.
 fn decide_by_rules(t: &Tables, hand: &[Card; 7]) -> Decision {
     let h = Reading::new(hand);
@@ -258,7 +283,11 @@ impl RankDecisions {
     /// The decision of a hand without a possible flush.
     #[inline(always)]
     fn get(&self, t: &Tables, key: HandKey) -> RankDecision {
-        let p = self.packed[t.index(key.rank_sum())];
+        Self::unpack(self.packed[t.index(key.rank_sum())])
+    }
+
+    #[inline(always)]
+    fn unpack(p: u32) -> RankDecision {
         RankDecision {
             front_ranks: ((p >> 20 & 0xF) as u8, (p >> 24 & 0xF) as u8),
             joker_in_front: p >> 28 & 1 != 0,
@@ -518,6 +547,7 @@ mod tests {
             state
         };
         let mut deck: Vec<Card> = (0..53).collect();
+        let mut hands = Vec::new();
         for _ in 0..300_000 {
             for i in 0..7 {
                 let j = i + (next() % (53 - i as u64)) as usize;
@@ -537,6 +567,12 @@ mod tests {
                 "{hand:?}"
             );
             assert_eq!(house_way_ranks(&hand), (slow.high_rank, slow.low_rank));
+            hands.push(hand);
+        }
+        let mut many = vec![(0, 0); hands.len()];
+        house_way_positions_many(&hands, &mut many);
+        for (hand, &front) in hands.iter().zip(&many) {
+            assert_eq!(front, house_way_positions(hand));
         }
     }
 
