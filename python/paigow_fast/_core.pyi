@@ -5,6 +5,31 @@ from collections.abc import Callable
 import numpy as np
 
 __version__: str
+__all__ = [
+    "CardError",
+    "Error",
+    "FoulError",
+    "HandError",
+    "__version__",
+    "categories",
+    "category",
+    "category_counts",
+    "category_of_rank",
+    "deal",
+    "describe",
+    "house_way",
+    "house_way_many",
+    "omaha_rank",
+    "rank",
+    "rank_many",
+    "setting_info",
+    "settings",
+    "settle",
+    "settle_many",
+    "simulate",
+    "solve",
+    "solve_many",
+]
 
 class Error(ValueError): ...
 class CardError(Error): ...

@@ -322,7 +322,7 @@ def paigow_high_key(cards: Iterable[int]) -> Key:
     return _paigow_best_five(tuple(sorted(hand)))
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=64)
 def _paigow_best_five(hand: tuple[int, ...]) -> Key:
     """The best five of a sorted hand. Memoised only because the house way asks for
     the same back hand several times while comparing settings."""
