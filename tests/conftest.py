@@ -14,6 +14,22 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
+# The published category counts of the 2,869,685 five-card hands of the 53-card deck.
+PAIGOW_FIVE_CARD_COUNTS = {
+    "five aces": 1,
+    "royal flush": 24,
+    "straight flush": 180,
+    "four of a kind": 828,
+    "full house": 4_368,
+    "flush": 7_804,
+    "straight": 20_532,
+    "three of a kind": 63_360,
+    "two pair": 138_600,
+    "pair": 1_215_024,
+    "high card": 1_418_964,
+}
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: exhaustive or long-running checks")
 

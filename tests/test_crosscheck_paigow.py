@@ -14,21 +14,7 @@ import paigow_fast as pg
 from paigow_fast import Game
 from paigow_fast import reference as ref
 
-from conftest import dense_ranks, parallel_map
-
-PAIGOW_FIVE_CARD_COUNTS = {
-    "five aces": 1,
-    "royal flush": 24,
-    "straight flush": 180,
-    "four of a kind": 828,
-    "full house": 4_368,
-    "flush": 7_804,
-    "straight": 20_532,
-    "three of a kind": 63_360,
-    "two pair": 138_600,
-    "pair": 1_215_024,
-    "high card": 1_418_964,
-}
+from conftest import PAIGOW_FIVE_CARD_COUNTS, dense_ranks, parallel_map
 
 
 def _ref_paigow_high_keys(hands: list[tuple[int, ...]]) -> list[tuple]:

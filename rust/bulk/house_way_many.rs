@@ -60,11 +60,16 @@ pub fn house_way_many_into(rows: Rows<'_>, out: &mut [Card]) -> Result<()> {
                 .chunks_exact(7)
                 .map(|row| row.try_into().expect("7 cards"))
                 .collect();
-            if !hands.iter().all(|h| row_key(w, h).1) {
-                return false;
+            let mut keys = Vec::with_capacity(hands.len());
+            for hand in &hands {
+                let (key, ok) = row_key(w, hand);
+                if !ok {
+                    return false;
+                }
+                keys.push(key);
             }
             let mut fronts = vec![(0, 0); hands.len()];
-            house_way_positions_many(&hands, &mut fronts);
+            house_way_positions_many(&hands, &keys, &mut fronts);
             for ((hand, &front), o) in hands.iter().zip(&fronts).zip(chunk.chunks_exact_mut(7)) {
                 o.copy_from_slice(&reorder(hand, front));
             }

@@ -161,24 +161,26 @@ pub fn decide(t: &Tables, hand: &[Card; 7]) -> Decision {
     decide_by_rules(t, hand)
 }
 
-/// The house way's front positions for many hands, into `out` (one per hand). Works
-/// in blocks so the table lookups of different hands overlap in memory (the hot part
-/// of `house_way_many`).
-pub fn house_way_positions_many(hands: &[[Card; 7]], out: &mut [(usize, usize)]) {
+/// The house way's front positions for many hands, into `out` (one per hand), given
+/// each hand's [`HandKey`]. Works in blocks so the table lookups of different hands
+/// overlap in memory (the hot part of `house_way_many`).
+pub fn house_way_positions_many(hands: &[[Card; 7]], keys: &[HandKey], out: &mut [(usize, usize)]) {
     const BLOCK: usize = 32;
     let t = tables();
     let decisions = rank_decisions();
-    for (hands, out) in hands.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-        let mut keys = [HandKey::default(); BLOCK];
+    for ((hands, keys), out) in hands
+        .chunks(BLOCK)
+        .zip(keys.chunks(BLOCK))
+        .zip(out.chunks_mut(BLOCK))
+    {
         let mut words = [0u32; BLOCK];
         // First every lookup (independent loads), then the work that needs them.
-        for (i, hand) in hands.iter().enumerate() {
-            keys[i] = HandKey::of(hand);
-            words[i] = decisions.packed[t.index(keys[i].rank_sum())];
+        for (w, key) in words.iter_mut().zip(keys) {
+            *w = decisions.packed[t.index(key.rank_sum())];
         }
-        for (i, (hand, o)) in hands.iter().zip(out.iter_mut()).enumerate() {
-            *o = if keys[i].flush_ranks().is_none() {
-                locate_front(hand, RankDecisions::unpack(words[i]))
+        for (((hand, key), &w), o) in hands.iter().zip(keys).zip(&words).zip(out.iter_mut()) {
+            *o = if key.flush_ranks().is_none() {
+                locate_front(hand, RankDecisions::unpack(w))
             } else {
                 decide_by_rules(t, hand).front
             };
@@ -570,7 +572,8 @@ mod tests {
             hands.push(hand);
         }
         let mut many = vec![(0, 0); hands.len()];
-        house_way_positions_many(&hands, &mut many);
+        let keys: Vec<HandKey> = hands.iter().map(|h| HandKey::of(h)).collect();
+        house_way_positions_many(&hands, &keys, &mut many);
         for (hand, &front) in hands.iter().zip(&many) {
             assert_eq!(front, house_way_positions(hand));
         }
