@@ -1,10 +1,14 @@
 """Pai Gow Poker settings, legality, the house way and settlement - the reference.
 
-Written plainly from ``/work/shared/spec/pai-gow.md`` (sections cited as §n).
-A *setting* is a pair ``(high5, low2)``: the five-card (big, back) hand and the
-two-card (small, front) hand, each a tuple of card ids.
+Written plainly from the project's Pai Gow rules (sections cited as §n: §2 the
+joker, §5 legality, §6 settlement) and, for the house way, from the Golden
+Nugget way as the project documents it (docs/house-ways/golden-nugget.md,
+cited as "rule n").  The Foxwoods way lives in :mod:`.foxwoods` and reuses
+the pattern helpers of this module.  A *setting* is a pair ``(high5, low2)``:
+the five-card (big, back) hand and the two-card (small, front) hand, each a
+tuple of card ids.
 
-Decisions this module takes where the spec leaves room (each also noted at the
+Decisions this module takes where the rules leave room (each also noted at the
 function concerned):
 
 * Legality (§5): the back's category decides first - a back of two pair or
@@ -18,27 +22,35 @@ function concerned):
   of the front hand; among the settings with those front ranks the best one
   by (front, back) is taken, and among settings equal in both hands' ranks the
   first in :func:`settings` order ("settings equal in both hands' ranks are
-  interchangeable", §7).
-* Rule 2, "keep": the front is the best two-card hand from the three other
-  cards; whichever card of those three is then left over goes behind with the
-  quads (it is the "weakest leftover" in the sense of not being used in the
-  best two - with 5-5-K left, 5-5 goes in front and the king behind).
-* Rule 2, "the rest holds a pair of tens (sevens) or better": the best two
-  from the rest is a pair of that rank or higher; three of a kind in the rest
-  counts as its pair (quad kings with 2-2-2 left are split).
-* Rule 7 "the hand holds a straight/flush/straight flush": some setting has
-  such a hand behind (the 21 backs are exactly the 21 five-card subsets).
-* Rule 7c: S = the best setting by (front, back) with a straight flush
-  (royal included) behind; B = rule 7b's setting.  B is taken only when B's
-  front is strictly better than S's and is "jack-high or better" - a pair, or
-  a non-pair whose higher card is a jack or higher.  When a royal flush is
+  interchangeable", golden-nugget.md).  The Foxwoods way does the same.
+* Golden Nugget rule 2, "keep": the front is the best two-card hand from the
+  three other cards; whichever card of those three is then left over goes
+  behind with the quads (it is the "weakest leftover" in the sense of not
+  being used in the best two - with 5-5-K left, 5-5 goes in front and the king
+  behind).
+* Golden Nugget rule 2, "the rest holds a pair of tens (sevens) or better": the
+  best two from the rest is a pair of that rank or higher; three of a kind in
+  the rest counts as its pair (quad kings with 2-2-2 left are split).
+* Golden Nugget rule 7, "the hand holds a straight/flush/straight flush": some
+  setting has such a hand behind (the 21 backs are exactly the 21 five-card
+  subsets).
+* Golden Nugget rule 7c: S = the best setting by (front, back) with a straight
+  flush (royal included) behind; B = rule 7b's setting.  B is taken only when
+  B's front is strictly better than S's and is "jack-high or better" - a pair,
+  or a non-pair whose higher card is a jack or higher.  When a royal flush is
   available behind (in any setting) the bar is "king-high or better" instead.
   (Checked over every hand holding a royal flush: whenever 7b's front is
   strictly better it is already king-high or a pair, so the royal bar never
   changes a decision; it is implemented as written all the same.)
-* Rule 7a comes first within rule 7, so it also applies to a two-pair hand
-  holding a straight flush.
+* Golden Nugget rule 7a comes first within rule 7, so it also applies to a
+  two-pair hand holding a straight flush.
+* Rule ids: :func:`golden_nugget` returns with each setting the id of the rule
+  that set it (:data:`GOLDEN_NUGGET_RULES`, shared with the Rust core).  Rule
+  9(iii) (two pairs, aces up) is checked before 9(i), which it always also
+  meets, so that its id is reachable; hands that rule 7a sends to rule 9 get
+  rule 9's ids.
 """
+
 
 from __future__ import annotations
 
@@ -126,12 +138,12 @@ def is_legal(high5: Iterable[int], low2: Iterable[int]) -> bool:
 
 
 # ---------------------------------------------------------------------------
-# Pattern reading for the house way (§7: the joker counts as an ace)
+# Pattern reading for the house ways (the joker counts as an ace)
 # ---------------------------------------------------------------------------
 
 
 def _pattern_rank(c: int) -> int:
-    """A card's rank for the house way's pattern analysis: the joker is an ace (§2, §7)."""
+    """A card's rank for the house ways' pattern analysis: the joker is an ace (§2)."""
     return ACE if c == JOKER else c // 4
 
 
@@ -154,7 +166,7 @@ def _ranks_with(counts: dict[int, int], n: int) -> list[int]:
 
 
 def _best_two(cards: Sequence[int]) -> tuple[int, int]:
-    """The strongest two-card hand from the cards X ("best two from X", §7)."""
+    """The strongest two-card hand from the cards X ("best two from X", golden-nugget.md)."""
     best = None
     for pair in combinations(cards, 2):
         if best is None or paigow_low_key(pair) > paigow_low_key(best):
@@ -174,7 +186,7 @@ def _better(a: Setting, b: Setting | None) -> bool:
 
 
 def _best_setting(candidates: Iterable[Setting]) -> Setting | None:
-    """The best setting by (front, back); the first of equals (they are interchangeable, §7)."""
+    """The best setting by (front, back); the first of equals (interchangeable)."""
     best = None
     for s in candidates:
         if _better(s, best):
@@ -199,33 +211,72 @@ def _with_front_ranks(hand: Sequence[int], front_ranks: Sequence[int]) -> Settin
 
 
 # ---------------------------------------------------------------------------
-# The house way, rule by rule (§7, seed 000 = Golden Nugget)
+# The Golden Nugget house way, rule by rule (docs/house-ways/golden-nugget.md)
+#
+# Each rule function returns ``(setting, rule id)``: the id names the rule (and
+# the branch of it) that set the hand, one of GOLDEN_NUGGET_RULES.
 # ---------------------------------------------------------------------------
 
+Ruled = tuple[Setting, str]
 
-def _rule1_five_aces(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+#: Every rule id of the Golden Nugget way, in the order of its rules.  A stable
+#: interface shared with the Rust core: each hand is set by exactly one of them.
+GOLDEN_NUGGET_RULES: tuple[str, ...] = (
+    "five-aces",
+    "five-aces-kings",
+    "quads-low",
+    "quads-mid-keep",
+    "quads-mid-split",
+    "quads-high-keep",
+    "quads-high-split",
+    "quad-aces-keep",
+    "quad-aces-split",
+    "two-trips",
+    "trips-two-pairs",
+    "full-house",
+    "full-house-twos-ace-king",
+    "three-pairs",
+    "straight-flush",
+    "straight-flush-broken",
+    "straight-or-flush",
+    "trip-aces",
+    "trips",
+    "two-pairs-aces",
+    "two-pairs-split",
+    "two-pairs-split-ace",
+    "two-pairs-together",
+    "one-pair",
+    "no-pair",
+)
+
+
+def _rule1_five_aces(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 1, five aces (four aces + joker).
 
-    Three aces and the other two cards behind, two aces in front; unless the
-    other two cards are a pair of kings: then five aces behind, K-K in front.
+    Three aces and the other two cards behind, two aces in front
+    (``five-aces``); unless the other two cards are a pair of kings: then five
+    aces behind, K-K in front (``five-aces-kings``).
     """
     if counts.get(KING, 0) == 2:
-        return _with_front_ranks(hand, [KING, KING])
-    return _with_front_ranks(hand, [ACE, ACE])
+        return _with_front_ranks(hand, [KING, KING]), "five-aces-kings"
+    return _with_front_ranks(hand, [ACE, ACE]), "five-aces"
 
 
-def _rule2_four_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+def _rule2_four_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 2, four of a kind (the quads may include the joker as an ace).
 
     The rest = the three other cards.  Keep = quads plus the leftover card
     behind, the best two from the rest in front.  Split = two of the quads in
     front, everything else behind.
 
-    * 2 to 6: keep.
+    * 2 to 6: keep (``quads-low``).
     * 7 to T: split, unless the best two from the rest is ace-high or better
-      (contains an ace or is a pair): then keep.
-    * J, Q, K: split, unless the rest holds a pair of tens or better: then keep.
-    * Aces: split, unless the rest holds a pair of sevens or better: then keep.
+      (contains an ace or is a pair): then keep (``quads-mid-keep`` /
+      ``quads-mid-split``).
+    * J, Q, K: split, unless the rest holds a pair of tens or better: then keep
+      (``quads-high-keep`` / ``quads-high-split``).
+    * Aces: split, unless the rest holds a pair of sevens or better: then keep
+      (``quad-aces-keep`` / ``quad-aces-split``).
     """
     quad = _ranks_with(counts, 4)[0]
     rest = [c for c in hand if _pattern_rank(c) != quad]
@@ -234,48 +285,53 @@ def _rule2_four_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Settin
     rest_pair = front[1] if front[0] == 1 else None  # rank of the pair in the best two, if any
 
     if quad <= SIX:  # 2 to 6
-        keep = True
+        keep, name = True, "quads-low"
     elif quad <= TEN:  # 7 to T
         keep = rest_pair is not None or ACE in (_pattern_rank(c) for c in best_two)
+        name = "quads-mid-keep" if keep else "quads-mid-split"
     elif quad <= KING:  # J, Q, K
         keep = rest_pair is not None and rest_pair >= TEN
+        name = "quads-high-keep" if keep else "quads-high-split"
     else:  # aces
         keep = rest_pair is not None and rest_pair >= SEVEN
+        name = "quad-aces-keep" if keep else "quad-aces-split"
 
     if keep:
-        return _with_front_ranks(hand, [_pattern_rank(c) for c in best_two])
-    return _with_front_ranks(hand, [quad, quad])
+        return _with_front_ranks(hand, [_pattern_rank(c) for c in best_two]), name
+    return _with_front_ranks(hand, [quad, quad]), name
 
 
-def _rule3_two_trips(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+def _rule3_two_trips(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 3, two threes of a kind: a pair from the higher trips in front;
-    the lower trips, the third card and the single behind."""
+    the lower trips, the third card and the single behind (``two-trips``)."""
     higher = _ranks_with(counts, 3)[0]
-    return _with_front_ranks(hand, [higher, higher])
+    return _with_front_ranks(hand, [higher, higher]), "two-trips"
 
 
-def _rule4_trips_and_two_pairs(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+def _rule4_trips_and_two_pairs(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 4, three of a kind and two pairs: the higher pair in front;
-    trips and the lower pair behind."""
+    trips and the lower pair behind (``trips-two-pairs``)."""
     higher_pair = _ranks_with(counts, 2)[0]
-    return _with_front_ranks(hand, [higher_pair, higher_pair])
+    return _with_front_ranks(hand, [higher_pair, higher_pair]), "trips-two-pairs"
 
 
-def _rule5_full_house(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+def _rule5_full_house(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 5, full house (trips + pair + two singles): trips and the singles
-    behind, the pair in front; except when the pair is twos and the two singles
-    are an ace and a king: then the full house behind and A-K in front."""
+    behind, the pair in front (``full-house``); except when the pair is twos and
+    the two singles are an ace and a king: then the full house behind and A-K in
+    front (``full-house-twos-ace-king``)."""
     pair = _ranks_with(counts, 2)[0]
     singles = _ranks_with(counts, 1)
     if pair == TWO and singles == [ACE, KING]:
-        return _with_front_ranks(hand, [ACE, KING])
-    return _with_front_ranks(hand, [pair, pair])
+        return _with_front_ranks(hand, [ACE, KING]), "full-house-twos-ace-king"
+    return _with_front_ranks(hand, [pair, pair]), "full-house"
 
 
-def _rule6_three_pairs(hand: Sequence[int], counts: dict[int, int]) -> Setting:
-    """Rule 6, three pairs: the highest pair in front (the other pairs and the single behind)."""
+def _rule6_three_pairs(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
+    """Rule 6, three pairs: the highest pair in front, the other pairs and the
+    single behind (``three-pairs``)."""
     highest = _ranks_with(counts, 2)[0]
-    return _with_front_ranks(hand, [highest, highest])
+    return _with_front_ranks(hand, [highest, highest]), "three-pairs"
 
 
 def _holds_straight_or_flush(hand: Sequence[int]) -> bool:
@@ -292,7 +348,8 @@ def _holds_straight_or_flush(hand: Sequence[int]) -> bool:
 
 
 def _straight_or_flush_settings(hand: Sequence[int]) -> list[Setting]:
-    """Settings with a straight, flush or straight flush (royal included) behind (rule 7)."""
+    """Settings with a straight, flush or straight flush (royal included) behind
+    (the 21 backs are exactly the 21 five-card subsets of the hand)."""
     if not _holds_straight_or_flush(hand):
         return []
     return [
@@ -304,7 +361,7 @@ def _rule7a_two_pair_override(counts: dict[int, int]) -> bool:
     """Rule 7a: exactly two pairs (pattern 2-2-1-1-1) and (i) a single ace, or
     (ii) the higher pair jacks or better and the lower pair sixes or better
     (**Decision** "or better"), or (iii) a pair of aces: then ignore the
-    straight or flush and set the hand by rule 9."""
+    straight or flush and set the hand by rule 9 (so it gets rule 9's id)."""
     if _shape(counts) != (2, 2, 1, 1, 1):
         return False
     high_pair, low_pair = _ranks_with(counts, 2)
@@ -315,7 +372,7 @@ def _rule7a_two_pair_override(counts: dict[int, int]) -> bool:
 def _rule7b_keep_straight_or_flush(hand: Sequence[int]) -> Setting:
     """Rule 7b: keep a straight, flush or straight flush behind, choosing among
     all such settings the one with the best front, and among equal fronts the
-    best back."""
+    best back (``straight-or-flush``)."""
     best = _best_setting(_straight_or_flush_settings(hand))
     assert best is not None
     return best
@@ -329,111 +386,139 @@ def _meets_7c_bar(front: Key, royal_available: bool) -> bool:
     return front[1] >= (KING if royal_available else JACK)
 
 
-def _rule7c_straight_flush(hand: Sequence[int], sf_settings: list[Setting]) -> Setting:
+def _rule7c_straight_flush(hand: Sequence[int], sf_settings: list[Setting]) -> Ruled:
     """Rule 7c: with a straight flush, first take the best setting (by front,
-    then back) that keeps a straight flush behind.  Give it up for rule 7b's
-    setting only when 7b's front is strictly better and is jack-high or better
-    (a pair counts as better); when the best straight flush available is a
-    royal flush, the bar is king-high or better."""
+    then back) that keeps a straight flush behind (``straight-flush``).  Give it
+    up for rule 7b's setting only when 7b's front is strictly better and is
+    jack-high or better (a pair counts as better); when the best straight flush
+    available is a royal flush, the bar is king-high or better
+    (``straight-flush-broken``; 7b's back is then a straight or a flush, never
+    a straight flush, or its front would not beat the straight flush's)."""
     sf_best = _best_setting(sf_settings)
     assert sf_best is not None
     royal_available = any(paigow_high_key(s[0]) == (STRAIGHT_FLUSH, 13) for s in sf_settings)
     other = _rule7b_keep_straight_or_flush(hand)
     other_front = paigow_low_key(other[1])
     if other_front > paigow_low_key(sf_best[1]) and _meets_7c_bar(other_front, royal_available):
-        return other
-    return sf_best
+        return other, "straight-flush-broken"
+    return sf_best, "straight-flush"
 
 
-def _rule8_three_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Setting:
-    """Rule 8, three of a kind: trips behind, the two highest singles in front.
-    Three aces are split: a pair of aces and the three lowest singles behind,
-    an ace and the highest single in front."""
+def _rule8_three_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
+    """Rule 8, three of a kind: trips behind, the two highest singles in front
+    (``trips``).  Three aces are split: a pair of aces and the three lowest
+    singles behind, an ace and the highest single in front (``trip-aces``)."""
     trips = _ranks_with(counts, 3)[0]
     singles = _ranks_with(counts, 1)
     if trips == ACE:
-        return _with_front_ranks(hand, [ACE, singles[0]])
-    return _with_front_ranks(hand, singles[:2])
+        return _with_front_ranks(hand, [ACE, singles[0]]), "trip-aces"
+    return _with_front_ranks(hand, singles[:2]), "trips"
 
 
-def _rule9_two_pairs(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+def _rule9_two_pairs(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 9, two pairs (H higher, L lower).  Split - H and the three singles
-    behind, L in front - when (i) H is sevens or better and there is no single
-    ace, or (ii) H is jacks or better, L sixes or better and there is a single
-    ace, or (iii) H is aces.  Otherwise both pairs and the lowest single
-    behind, the two highest singles in front."""
+    behind, L in front - when (iii) H is aces (``two-pairs-aces``), or (i) H is
+    sevens or better and there is no single ace (``two-pairs-split``), or (ii)
+    H is jacks or better, L sixes or better and there is a single ace
+    (``two-pairs-split-ace``).  Otherwise both pairs and the lowest single
+    behind, the two highest singles in front (``two-pairs-together``).
+
+    (iii) is checked first: a hand with a pair of aces never holds a single ace,
+    so it always meets (i) too, and (iii)'s id would otherwise be unreachable.
+    The setting is the same either way."""
     high_pair, low_pair = _ranks_with(counts, 2)
     singles = _ranks_with(counts, 1)
     single_ace = counts.get(ACE, 0) == 1
-    split = (
-        (high_pair >= SEVEN and not single_ace)  # (i)
-        or (high_pair >= JACK and low_pair >= SIX and single_ace)  # (ii)
-        or high_pair == ACE  # (iii)
-    )
-    if split:
-        return _with_front_ranks(hand, [low_pair, low_pair])
-    return _with_front_ranks(hand, singles[:2])
+    if high_pair == ACE:  # (iii)
+        name = "two-pairs-aces"
+    elif high_pair >= SEVEN and not single_ace:  # (i)
+        name = "two-pairs-split"
+    elif high_pair >= JACK and low_pair >= SIX and single_ace:  # (ii)
+        name = "two-pairs-split-ace"
+    else:
+        return _with_front_ranks(hand, singles[:2]), "two-pairs-together"
+    return _with_front_ranks(hand, [low_pair, low_pair]), name
 
 
-def _rule10_one_pair(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+def _rule10_one_pair(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 10, one pair: the pair and the three lowest singles behind, the two
-    highest singles in front."""
+    highest singles in front (``one-pair``)."""
     singles = _ranks_with(counts, 1)
-    return _with_front_ranks(hand, singles[:2])
+    return _with_front_ranks(hand, singles[:2]), "one-pair"
 
 
-def _rule11_no_pair(hand: Sequence[int], counts: dict[int, int]) -> Setting:
+def _rule11_no_pair(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 11, no pair: the highest card and the four lowest behind, the second
-    and third highest in front."""
+    and third highest in front (``no-pair``)."""
     ranks = _ranks_with(counts, 1)
-    return _with_front_ranks(hand, ranks[1:3])
+    return _with_front_ranks(hand, ranks[1:3]), "no-pair"
 
 
-def house_way(hand7: Iterable[int]) -> Setting:
-    """The house way (§7, Golden Nugget): seven cards -> one legal setting.
+def _check_legal(hand: Sequence[int], ruled: Ruled) -> Ruled:
+    """Return ``ruled`` after asserting that its setting is legal (no house way fouls)."""
+    setting, rule = ruled
+    if not is_legal(*setting):
+        raise AssertionError(
+            f"house way produced a foul for {fmt(hand)} by rule {rule}: {_describe(setting)}"
+        )
+    return ruled
 
-    Patterns are read with the joker as an ace and checked in the order of §7;
-    the first that applies decides.  The joker is wild only in rule 7 (for
-    straights and flushes, through :func:`paigow_high_key`).  Returns
-    ``(high5, low2)``; see the module docstring for the decisions taken.
+
+def golden_nugget(hand7: Iterable[int]) -> Ruled:
+    """The Golden Nugget house way with the rule that decided: ``(setting, rule id)``.
+
+    Patterns are read with the joker as an ace and checked in the order of the
+    rules (docs/house-ways/golden-nugget.md, rules 1-11); the first that applies
+    decides.  The joker is wild only in rule 7 (for straights and flushes,
+    through :func:`paigow_high_key`).  The rule id is one of
+    :data:`GOLDEN_NUGGET_RULES`; see the module docstring for the decisions.
     """
     hand = _validate(hand7, (7,), "Pai Gow hand", 53)
     counts = _rank_counts(hand)
     shape = _shape(counts)
 
     if shape[0] == 5:  # rule 1
-        setting = _rule1_five_aces(hand, counts)
+        ruled = _rule1_five_aces(hand, counts)
     elif shape[0] == 4:  # rule 2
-        setting = _rule2_four_of_a_kind(hand, counts)
+        ruled = _rule2_four_of_a_kind(hand, counts)
     elif shape == (3, 3, 1):  # rule 3
-        setting = _rule3_two_trips(hand, counts)
+        ruled = _rule3_two_trips(hand, counts)
     elif shape == (3, 2, 2):  # rule 4
-        setting = _rule4_trips_and_two_pairs(hand, counts)
+        ruled = _rule4_trips_and_two_pairs(hand, counts)
     elif shape == (3, 2, 1, 1):  # rule 5
-        setting = _rule5_full_house(hand, counts)
+        ruled = _rule5_full_house(hand, counts)
     elif shape == (2, 2, 2, 1):  # rule 6
-        setting = _rule6_three_pairs(hand, counts)
+        ruled = _rule6_three_pairs(hand, counts)
     elif sf_or_flush := _straight_or_flush_settings(hand):  # rule 7
         sf_settings = [s for s in sf_or_flush if paigow_high_key(s[0])[0] == STRAIGHT_FLUSH]
-        if _rule7a_two_pair_override(counts):  # 7a
-            setting = _rule9_two_pairs(hand, counts)
+        if _rule7a_two_pair_override(counts):  # 7a: rule 9 and its ids
+            ruled = _rule9_two_pairs(hand, counts)
         elif sf_settings:  # 7c
-            setting = _rule7c_straight_flush(hand, sf_settings)
+            ruled = _rule7c_straight_flush(hand, sf_settings)
         else:  # 7b
-            setting = _rule7b_keep_straight_or_flush(hand)
+            ruled = _rule7b_keep_straight_or_flush(hand), "straight-or-flush"
     elif shape == (3, 1, 1, 1, 1):  # rule 8
-        setting = _rule8_three_of_a_kind(hand, counts)
+        ruled = _rule8_three_of_a_kind(hand, counts)
     elif shape == (2, 2, 1, 1, 1):  # rule 9
-        setting = _rule9_two_pairs(hand, counts)
+        ruled = _rule9_two_pairs(hand, counts)
     elif shape == (2, 1, 1, 1, 1, 1):  # rule 10
-        setting = _rule10_one_pair(hand, counts)
+        ruled = _rule10_one_pair(hand, counts)
     else:  # rule 11
         assert shape == (1,) * 7
-        setting = _rule11_no_pair(hand, counts)
+        ruled = _rule11_no_pair(hand, counts)
+    return _check_legal(hand, ruled)
 
-    if not is_legal(*setting):
-        raise AssertionError(f"house way produced a foul for {fmt(hand)}: {_describe(setting)}")
-    return setting
+
+def house_way(hand7: Iterable[int]) -> Setting:
+    """The Golden Nugget house way (docs/house-ways/golden-nugget.md): seven
+    cards -> one legal setting ``(high5, low2)``.  See :func:`golden_nugget`."""
+    return golden_nugget(hand7)[0]
+
+
+def house_way_rule(hand7: Iterable[int]) -> str:
+    """The id of the Golden Nugget rule that sets ``hand7`` (one of
+    :data:`GOLDEN_NUGGET_RULES`).  See :func:`golden_nugget`."""
+    return golden_nugget(hand7)[1]
 
 
 # ---------------------------------------------------------------------------
