@@ -1,6 +1,7 @@
 """Pure-Python reference implementation of paigow_fast (clarity first, standard library only).
 
-Written directly from ``/work/shared/spec/`` (pai-gow.md, other-games.md, api.md)
+Written directly from the rules the project implements (the house ways as
+documented in docs/house-ways/golden-nugget.md and docs/house-ways/foxwoods.md)
 and shares no code with the rest of the package: it exists to cross-check the
 Rust core.  Card ids are ``rank * 4 + suit`` (2c = 0 ... As = 51), the joker 52.
 
@@ -21,10 +22,12 @@ from .evaluate import (
     paigow_high_key,
     paigow_low_key,
 )
-from .paigow import house_way, is_legal, settings, settle
+from .house_ways import HOUSE_WAY_RULES, house_way, house_way_rule
+from .paigow import is_legal, settings, settle
 
 __all__ = [
     "GAMES",
+    "HOUSE_WAY_RULES",
     "JOKER",
     "ace_to_five_8_key",
     "ace_to_five_key",
@@ -36,6 +39,7 @@ __all__ = [
     "fmt",
     "high_key",
     "house_way",
+    "house_way_rule",
     "is_legal",
     "key",
     "omaha_key",

@@ -51,7 +51,6 @@ function concerned):
   rule 9's ids.
 """
 
-
 from __future__ import annotations
 
 import math
