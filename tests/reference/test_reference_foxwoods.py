@@ -18,6 +18,8 @@ from paigow_fast.reference import (
     house_way,
     house_way_rule,
     is_legal,
+    paigow_high_key,
+    paigow_low_key,
     parse,
 )
 from paigow_fast.reference.house_ways import house_way_and_rule
@@ -516,3 +518,45 @@ def test_every_rule_id_reached_and_every_setting_legal(way):
     assert set(counts) <= set(HOUSE_WAY_RULES[way]), set(counts) - set(HOUSE_WAY_RULES[way])
     missing = [r for r in HOUSE_WAY_RULES[way] if r not in counts]
     assert not missing, f"{way}: never reached: {missing}"
+
+
+def test_foxwoods_does_not_depend_on_card_order():
+    rng = random.Random(17)
+    for hand in _random_hands(400, 19) + rare_hands()[::40]:
+        (high, low), rule = house_way_and_rule(hand, WAY)
+        shuffled = hand[:]
+        rng.shuffle(shuffled)
+        (high2, low2), rule2 = house_way_and_rule(shuffled, WAY)
+        assert rule == rule2, fmt(hand)
+        assert paigow_low_key(low) == paigow_low_key(low2), fmt(hand)
+        assert paigow_high_key(high) == paigow_high_key(high2), fmt(hand)
+
+
+# Rules the two ways word alike: where both ways set a hand by one of these pairs of
+# ids, they must give settings of the same ranks.
+SAME_RULE = {
+    ("no-pair", "no-pair"),
+    ("one-pair", "one-pair"),
+    ("trips", "trips"),
+    ("trip-aces", "trip-aces"),
+    ("two-trips", "two-trips"),
+    ("trips-two-pairs", "full-house-two-pairs"),
+    ("three-pairs", "three-pairs"),
+    ("full-house", "full-house"),
+    ("five-aces", "five-aces"),
+    ("five-aces-kings", "five-aces-kings"),
+    ("quads-low", "quads-low"),
+    ("straight-or-flush", "straight-or-flush"),
+}
+
+
+def test_the_ways_agree_where_their_rules_agree():
+    seen = set()
+    for hand in _random_hands(6000, 23) + rare_hands()[::8]:
+        gn, gn_rule = house_way_and_rule(hand, "golden-nugget")
+        fw, fw_rule = house_way_and_rule(hand, "foxwoods")
+        if (gn_rule, fw_rule) in SAME_RULE:
+            seen.add((gn_rule, fw_rule))
+            assert paigow_low_key(gn[1]) == paigow_low_key(fw[1]), fmt(hand)
+            assert paigow_high_key(gn[0]) == paigow_high_key(fw[0]), fmt(hand)
+    assert seen == SAME_RULE
