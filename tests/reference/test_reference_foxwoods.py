@@ -403,6 +403,33 @@ def test_rule10_five_aces_with_another_pair():
 
 
 # ---------------------------------------------------------------------------
+# The examples of the decisions in docs/house-ways/foxwoods.md
+# ---------------------------------------------------------------------------
+
+
+def test_decision_full_house_before_a_joker_flush():
+    expect("Jk Ah Ad 9h 9c 5h 2h", "Jk Ah Ad 5h 2h", "9h 9c", "full-house")
+
+
+def test_decision_trips_flush_needing_two_of_the_trips():
+    # The flush needs both Ah and the joker: rule 5, an ace and the king in front.
+    expect_ranks("Ah Ac Jk Kh 9h 5h 2c", "AA952", "AK", "trip-aces")
+
+
+def test_decision_real_ace_in_front_joker_behind_for_the_wheel():
+    expect("Jk Ac Ad 7s 4d 3c 2h", "Ad Jk 4d 3c 2h", "Ac 7s", "trip-aces")
+
+
+def test_decision_exception_not_taken_straight_front_better():
+    # K-Q-J-T-9 behind leaves A-K in front, better than the exception's A-Q.
+    expect("Ac Kd Kh Qs Jc Td 9h", "Kh Qs Jc Td 9h", "Ac Kd", "straight-or-flush-pair")
+
+
+def test_decision_quads_mid_joker_counts_as_an_ace():
+    expect("8c 8d 8h 8s Jk 9c 3h", "8c 8d 8h 8s 3h", "Jk 9c", "quads-mid-keep")
+
+
+# ---------------------------------------------------------------------------
 # Every rule id reached, every setting legal
 # ---------------------------------------------------------------------------
 

@@ -1,9 +1,11 @@
 """Pure-Python reference implementation of paigow_fast (clarity first, standard library only).
 
-Written directly from the rules the project implements (the house ways as
-documented in docs/house-ways/golden-nugget.md and docs/house-ways/foxwoods.md)
-and shares no code with the rest of the package: it exists to cross-check the
-Rust core.  Card ids are ``rank * 4 + suit`` (2c = 0 ... As = 51), the joker 52.
+Written directly from the rules as the project documents them (docs/rules.md,
+and the house ways in docs/house-ways/golden-nugget.md and
+docs/house-ways/foxwoods.md: :func:`house_way` and :func:`house_way_rule` take
+``way="golden-nugget"`` or ``"foxwoods"``) and shares no code with the rest of
+the package: it exists to cross-check the Rust core.  Card ids are
+``rank * 4 + suit`` (2c = 0 ... As = 51), the joker 52.
 
 Every ``*_key`` function returns a tuple; larger = better, equal = exact tie.
 """

@@ -23,19 +23,22 @@ Reading the hand (docs/house-ways/foxwoods.md):
   suit of a rank, the joker or a real ace), the strongest back is kept; equal
   fronts are decided by the stronger back (:func:`_with_front_ranks`).
 
-Decisions taken here where the rules leave a case open (each also noted at
-its function):
+The decisions of docs/house-ways/foxwoods.md ("Decisions") are followed
+throughout.  Those that fix a setting the rules' text leaves open (each also
+noted at its function):
 
 * Rule 9, sixes and below "never split": the two highest of the three other
-  cards in front, the four and the lowest other card behind (the front rule
-  9 gives its other "keep" case).
+  cards in front, the four and the lowest other card behind (decision 11).
 * Rule 9 with trips beside the four: a pair of the trips in front, their
-  third card behind with the four.
-* Rule 10 with a pair other than kings beside the five aces: two aces in
-  front, three aces and the pair behind (a full house).
+  third card behind with the four (decision 9).
 * Rule 8 with trips and two pairs: the higher of the two pairs in front, even
   when a pair from higher trips could legally go there (A-A-A-K-K-2-2 plays
-  K-K, not A-A, in front).
+  K-K, not A-A, in front) (decision 8).
+* Rule 7 with trips: when no setting has both a pair of the trips in front
+  and a straight or flush behind, rule 5 sets the hand (decision 6).
+* Rule 10 with a pair other than kings beside the five aces: two aces in
+  front, three aces and the pair behind (a full house).  Taken here: the rule
+  names kings only.
 """
 
 from __future__ import annotations

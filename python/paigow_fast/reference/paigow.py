@@ -1,22 +1,22 @@
 """Pai Gow Poker settings, legality, the house way and settlement - the reference.
 
-Written plainly from the project's Pai Gow rules (sections cited as §n: §2 the
-joker, §5 legality, §6 settlement) and, for the house way, from the Golden
-Nugget way as the project documents it (docs/house-ways/golden-nugget.md,
-cited as "rule n").  The Foxwoods way lives in :mod:`.foxwoods` and reuses
-the pattern helpers of this module.  A *setting* is a pair ``(high5, low2)``:
-the five-card (big, back) hand and the two-card (small, front) hand, each a
-tuple of card ids.
+Written plainly from the game's rules as the project documents them
+(docs/rules.md, its sections cited by name: "Deck and joker", "Legal
+settings", "Settlement") and, for the house way, from the Golden Nugget way
+(docs/house-ways/golden-nugget.md, cited as "rule n").  The Foxwoods way lives
+in :mod:`.foxwoods` and reuses the pattern helpers of this module.  A
+*setting* is a pair ``(high5, low2)``: the five-card (big, back) hand and the
+two-card (small, front) hand, each a tuple of card ids.
 
 Decisions this module takes where the rules leave room (each also noted at the
 function concerned):
 
-* Legality (§5): the back's category decides first - a back of two pair or
+* Legality ("Legal settings"): the back's category decides first - a back of two pair or
   better is always legal; a one-pair back against a pair in front compares the
   pair ranks; a high-card back against a non-pair front compares the back's
   two highest cards with the front's two cards; a high-card back is never
   legal behind a pair.  The joker is an ace in front; behind it takes its best
-  value (§2), so a joker straight behind is a straight.
+  value ("Deck and joker"), so a joker straight behind is a straight.
 * House way, several concrete settings fitting a rule (e.g. which two of four
   aces go in front when the joker is one of them): the rule fixes the ranks
   of the front hand; among the settings with those front ranks the best one
@@ -76,12 +76,12 @@ TWO, SIX, SEVEN, TEN, JACK, KING = 0, 4, 5, 8, 9, 11
 
 
 # ---------------------------------------------------------------------------
-# Settings and legality (§5)
+# Settings and legality (docs/rules.md, "Legal settings")
 # ---------------------------------------------------------------------------
 
 
 def settings(hand7: Iterable[int]) -> list[Setting]:
-    """All C(7, 2) = 21 ways to split seven cards into (high5, low2) (§5).
+    """All C(7, 2) = 21 ways to split seven cards into (high5, low2) ("Legal settings").
 
     Ordered by the positions of the two low cards in the input: (0, 1), (0, 2),
     ..., (0, 6), (1, 2), ..., (5, 6); the high hand keeps the input order of
@@ -97,7 +97,7 @@ def settings(hand7: Iterable[int]) -> list[Setting]:
 
 
 def _back_at_least_front(back: Key, front: Key) -> bool:
-    """§5 on keys: does the five-card hand rank at least as high as the two-card hand?
+    """Legality on keys: does the five-card hand rank at least as high as the two-card hand?
 
     "Comparing category (pair or not) first and then ranks in order, the
     two-card hand having no further cards":
@@ -122,12 +122,12 @@ def _back_at_least_front(back: Key, front: Key) -> bool:
 
 
 def is_legal(high5: Iterable[int], low2: Iterable[int]) -> bool:
-    """Is the setting legal (§5)?  The five-card hand must rank at least as high.
+    """Is the setting legal (docs/rules.md, "Legal settings")?  The back must rank at least as high.
 
     The front is keyed by :func:`paigow_low_key` (the joker an ace), the back by
-    :func:`paigow_high_key` (the joker at its best value, §2).  See
+    :func:`paigow_high_key` (the joker at its best value, "Deck and joker").  See
     :func:`_back_at_least_front` for how a five-card hand is compared with a
-    two-card hand.  Equality is legal (§5 **Decision**): K-K / K-K and
+    two-card hand.  Equality is legal: K-K / K-K and
     K-8-7-5-3 / K-8 are legal, Q-8-7-5-3 / K-2 and 5-5 behind 6-6 are fouls.
     """
     high = _validate(high5, (5,), "five-card hand", 53)
@@ -142,7 +142,7 @@ def is_legal(high5: Iterable[int], low2: Iterable[int]) -> bool:
 
 
 def _pattern_rank(c: int) -> int:
-    """A card's rank for the house ways' pattern analysis: the joker is an ace (§2)."""
+    """A card's rank for the house ways' pattern analysis: the joker is an ace."""
     return ACE if c == JOKER else c // 4
 
 
@@ -521,7 +521,7 @@ def house_way_rule(hand7: Iterable[int]) -> str:
 
 
 # ---------------------------------------------------------------------------
-# Settlement (§6)
+# Settlement (docs/rules.md, "Settlement")
 # ---------------------------------------------------------------------------
 
 
@@ -539,14 +539,14 @@ def _checked_setting(setting: object, who: str) -> Setting:
     _validate(high + low, (7,), f"{who} setting", 53)
     if not is_legal(high, low):
         raise ValueError(
-            f"{who} setting is fouled (illegal, §5): the five-card hand {fmt(high)} "
+            f"{who} setting is fouled (illegal): the five-card hand {fmt(high)} "
             f"ranks below the two-card hand {fmt(low)}"
         )
     return high, low
 
 
 def settle(player: Setting, dealer: Setting, commission: float = 0.05) -> tuple[str, float]:
-    """Settle one round (§6).  Returns ``(result, payout)`` per unit staked.
+    """Settle one round (docs/rules.md, "Settlement"): ``(result, payout)`` per unit staked.
 
     Each player hand is compared with the dealer's hand of the same size and
     wins only when strictly higher: a copy (equal value) goes to the dealer.
