@@ -1,33 +1,58 @@
-//! The one error type of the core. Each variant becomes a Python exception class
-//! (`CardError`, `HandError`, `FoulError`, all subclasses of `paigow_fast.Error`).
+//! The one error type of the core: a variant per cause, each becoming a Python
+//! exception class (all subclasses of `paigow_fast.Error`, a `ValueError`).
 
 use std::fmt;
 
-/// What went wrong, with a message that names the offending card, hand or row.
+/// What went wrong, with a message that names the offending card, hand, row or value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    /// A card id outside 0..=52, or a card given twice.
+    /// A card id outside 0..=52, or a card given twice (`CardError`).
     Card(String),
-    /// The wrong number of cards for the game, or a joker where the game has none.
+    /// The wrong number of cards for the game, or a joker where the game has none
+    /// (`HandError`).
     Hand(String),
-    /// An illegal Pai Gow setting (the two-card hand outranks the five-card hand).
+    /// An illegal Pai Gow setting: the two-card hand outranks the five-card hand
+    /// (`FoulError`).
     Foul(String),
+    /// An array of the wrong shape or element type (`ShapeError`, a `HandError`).
+    Shape(String),
+    /// An unknown game, house way or strategy, or an argument out of its range
+    /// (`ArgumentError`).
+    Argument(String),
+    /// An unknown solving method (`ArgumentError`).
+    Method(String),
+    /// A commission outside [0, 1) (`ArgumentError`).
+    Commission(String),
 }
 
 impl Error {
     /// The same error with `context` (e.g. "row 17: ") put in front of its message.
     pub fn with_context(self, context: &str) -> Self {
+        self.map_message(|m| format!("{context}{m}"))
+    }
+
+    fn map_message(self, f: impl FnOnce(String) -> String) -> Self {
         match self {
-            Error::Card(m) => Error::Card(format!("{context}{m}")),
-            Error::Hand(m) => Error::Hand(format!("{context}{m}")),
-            Error::Foul(m) => Error::Foul(format!("{context}{m}")),
+            Error::Card(m) => Error::Card(f(m)),
+            Error::Hand(m) => Error::Hand(f(m)),
+            Error::Foul(m) => Error::Foul(f(m)),
+            Error::Shape(m) => Error::Shape(f(m)),
+            Error::Argument(m) => Error::Argument(f(m)),
+            Error::Method(m) => Error::Method(f(m)),
+            Error::Commission(m) => Error::Commission(f(m)),
         }
     }
 
     /// The message without the variant name.
     pub fn message(&self) -> &str {
         match self {
-            Error::Card(m) | Error::Hand(m) | Error::Foul(m) => m,
+            Error::Card(m)
+            | Error::Hand(m)
+            | Error::Foul(m)
+            | Error::Shape(m)
+            | Error::Argument(m)
+            | Error::Method(m)
+            | Error::Commission(m) => m,
         }
     }
 }

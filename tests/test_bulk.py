@@ -93,11 +93,12 @@ def test_thread_count_independence() -> None:
         base = pg.rank_many(game, rows, threads=1)
         for threads in (2, 3, None):
             assert np.array_equal(pg.rank_many(game, rows, threads=threads), base)
-    hands = random_hands(50_000, 7, 53, seed=3)
+    cards = pg.deal(50_000, seed=3)
+    hands = cards[:, :7]
     base = pg.house_way_many(hands, threads=1)
     for threads in (2, None):
         assert np.array_equal(pg.house_way_many(hands, threads=threads), base)
-    dealer = pg.house_way_many(random_hands(50_000, 7, 53, seed=4))
+    dealer = pg.house_way_many(cards[:, 7:])
     base = pg.settle_many(base, dealer, threads=1)
     for threads in (2, None):
         assert np.array_equal(
@@ -132,14 +133,15 @@ def _read_only(a: np.ndarray) -> np.ndarray:
 
 @pytest.mark.parametrize("layout", list(LAYOUTS))
 def test_any_integer_array_and_layout(layout: str) -> None:
-    hands = random_hands(500, 7, 53, seed=5)
+    cards = pg.deal(500, seed=5)
+    hands = np.ascontiguousarray(cards[:, :7])
     other = LAYOUTS[layout](hands)
     assert np.array_equal(
         pg.rank_many(Game.PAIGOW_HIGH, other), pg.rank_many(Game.PAIGOW_HIGH, hands)
     )
     assert np.array_equal(pg.house_way_many(other), pg.house_way_many(hands))
     set_hands = pg.house_way_many(hands)
-    dealer = pg.house_way_many(random_hands(500, 7, 53, seed=6))
+    dealer = pg.house_way_many(cards[:, 7:])
     assert np.array_equal(
         pg.settle_many(LAYOUTS[layout](set_hands), dealer), pg.settle_many(set_hands, dealer)
     )
@@ -240,12 +242,17 @@ def test_settle_many_errors_name_the_row() -> None:
     player = pg.house_way_many(cards[:, :7])
     dealer = pg.house_way_many(cards[:, 7:])
     foul = pg.parse_cards("Qc 8d 7h 5s 3c Kd 2h")  # Q-high behind K-2: a foul
+    # Row 12's other hands: legal, and no card in common with the foul or each other.
+    player[12] = pg.parse_cards("As Ah Ad Ac Ks Kh Kc")
+    dealer[12] = pg.parse_cards("Js Jh Jd Jc Ts Th Tc")
     bad = player.copy()
     bad[12] = foul
     with pytest.raises(pg.FoulError, match=r"^row 12: the player's setting is a foul"):
         pg.settle_many(bad, dealer)
+    bad_dealer = dealer.copy()
+    bad_dealer[12] = foul
     with pytest.raises(pg.FoulError, match=r"^row 12: the dealer's setting is a foul"):
-        pg.settle_many(player, bad)
+        pg.settle_many(player, bad_dealer)
     dup = dealer.astype(np.int64)
     dup[7, 0] = dup[7, 6]
     with pytest.raises(pg.CardError, match=r"^row 7: dealer: duplicate card"):
@@ -254,17 +261,24 @@ def test_settle_many_errors_name_the_row() -> None:
     neg[3, 2] = -7
     with pytest.raises(pg.CardError, match=r"^row 3: player: card id -7"):
         pg.settle_many(neg, dup)
+    neg_dealer = dealer.astype(np.int64)
+    neg_dealer[3, 2] = -7
     with pytest.raises(pg.CardError, match=r"^row 3: dealer: card id -7"):
-        pg.settle_many(player, neg)
-    with pytest.raises(pg.Error, match="commission"):
+        pg.settle_many(player, neg_dealer)
+    with pytest.raises(pg.ArgumentError, match="commission"):
         pg.settle_many(player, dealer, commission=1.5)
+    # One deck: a card in both hands of a round is refused, as by settle.
+    shared = dealer.copy()
+    shared[20, 6] = player[20, 0]
+    with pytest.raises(pg.CardError, match=r"^row 20: .* in both the player's and the dealer's"):
+        pg.settle_many(player, shared)
 
 
 def test_bad_arguments() -> None:
     hands = random_hands(10, 7, 52, seed=1)
     with pytest.raises(pg.Error, match="threads"):
         pg.rank_many(Game.HIGH, hands, threads=0)
-    with pytest.raises(pg.HandError, match="unknown game"):
+    with pytest.raises(pg.ArgumentError, match="unknown game"):
         pg.rank_many("NOPE", hands)
     assert pg.rank_many("high", hands).tolist() == pg.rank_many(Game.HIGH, hands).tolist()
 

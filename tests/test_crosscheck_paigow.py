@@ -1,6 +1,7 @@
 """The Rust Pai Gow path against the pure-Python reference (paigow_fast.reference),
-which shares no code with it: every five-card and two-card hand exhaustively, the house
-way on a million random hands and on a sample rich in rare patterns."""
+which shares no code with it: every five-card and two-card hand exhaustively, each house
+way (setting and rule) on a million random hands and on a sample rich in rare patterns,
+and every rule of each way met."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Game, HouseWay
 from paigow_fast import reference as ref
+from paigow_fast.reference.house_ways import house_way_and_rule
 
 from conftest import PAIGOW_FIVE_CARD_COUNTS, dense_ranks, parallel_map
 
@@ -21,11 +23,12 @@ def _ref_paigow_high_keys(hands: list[tuple[int, ...]]) -> list[tuple]:
     return [ref.paigow_high_key(h) for h in hands]
 
 
-def _ref_house_way(hands: list[list[int]]) -> list[list[int]]:
+def _ref_house_way(jobs: list[tuple[str, list[int]]]) -> list[tuple[list[int], str]]:
+    """(setting as seven ids, rule id) of each (way, hand)."""
     out = []
-    for h in hands:
-        high, low = ref.house_way(h)
-        out.append(list(high) + list(low))
+    for way, h in jobs:
+        (high, low), rule = house_way_and_rule(h, way)
+        out.append((list(high) + list(low), rule))
     return out
 
 
@@ -64,29 +67,49 @@ def _setting_ranks(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return pg.rank_many(Game.PAIGOW_HIGH, rows[:, :5]), pg.rank_many(Game.PAIGOW_LOW, rows[:, 5:])
 
 
-def _assert_house_way_matches_reference(hands: np.ndarray) -> None:
-    rust = pg.house_way_many(hands)
+def _assert_house_way_matches_reference(hands: np.ndarray, way: HouseWay) -> None:
+    """Rust and the reference give every hand settings of the same classes (front and
+    back) and the same rule id; every setting is legal."""
+    rust = pg.house_way_many(hands, way=way)
+    rules = pg.house_way_rule_many(hands, way=way)
     # The same seven cards in every row.
     np.testing.assert_array_equal(np.sort(rust, axis=1), np.sort(hands, axis=1))
-    reference = np.array(parallel_map(_ref_house_way, hands.tolist(), chunk=5_000), dtype=np.uint8)
+    jobs = [(way.value, h) for h in hands.tolist()]
+    got = parallel_map(_ref_house_way, jobs, chunk=5_000)
+    reference = np.array([setting for setting, _ in got], dtype=np.uint8)
     rust_high, rust_low = _setting_ranks(rust)
     ref_high, ref_low = _setting_ranks(reference)
     bad = np.flatnonzero((rust_high != ref_high) | (rust_low != ref_low))
     if bad.size:
         i = bad[0]
         pytest.fail(
-            f"{bad.size} of {len(hands)} hands differ, e.g. {pg.format_cards(hands[i])}: "
+            f"{way.value}: {bad.size} of {len(hands)} hands differ, e.g. "
+            f"{pg.format_cards(hands[i])}: "
             f"rust {pg.format_cards(rust[i, :5])} / {pg.format_cards(rust[i, 5:])}, "
             f"reference {pg.format_cards(reference[i, :5])} / {pg.format_cards(reference[i, 5:])}"
         )
-    # Every setting the house way returns is legal.
-    legal = [pg.Setting(r[:5], r[5:]).is_legal for r in rust[:: max(1, len(rust) // 20_000)]]
-    assert all(legal)
+    ids = np.array([r.id for r in way.rules])
+    ref_ids = np.array([rule for _, rule in got])
+    bad = np.flatnonzero(ids[rules] != ref_ids)
+    if bad.size:
+        i = bad[0]
+        pytest.fail(
+            f"{way.value}: {bad.size} of {len(hands)} rules differ, e.g. "
+            f"{pg.format_cards(hands[i])}: rust {ids[rules[i]]}, reference {ref_ids[i]}"
+        )
+    # Every setting the house way returns is legal, by the core and by the reference.
+    for r in rust[:: max(1, len(rust) // 20_000)]:
+        assert pg.Setting(r[:5], r[5:]).is_legal
+        assert ref.is_legal(r[:5].tolist(), r[5:].tolist())
+
+
+WAYS = list(HouseWay)
 
 
 @pytest.mark.slow
-def test_house_way_matches_the_reference_on_a_million_random_hands():
-    _assert_house_way_matches_reference(_random_hands(1_000_000, seed=2026))
+@pytest.mark.parametrize("way", WAYS, ids=[w.value for w in WAYS])
+def test_house_way_matches_the_reference_on_a_million_random_hands(way: HouseWay):
+    _assert_house_way_matches_reference(_random_hands(1_000_000, seed=2026), way)
 
 
 def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
@@ -98,6 +121,8 @@ def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
     hands: list[list[int]] = []
 
     def fill(cards: list[int]) -> None:
+        cards = list(dict.fromkeys(cards))  # a card drawn twice counts once
+        assert len(cards) <= 7
         rest = [c for c in range(53) if c not in cards]
         hand = cards + rng.sample(rest, 7 - len(cards))
         rng.shuffle(hand)
@@ -152,6 +177,28 @@ def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
             ]
             + [4 * r + suit for r in rng.sample([r for r in range(13) if r not in ranks], 3)]
         )  # flush with two pairs (rule 7a)
+    # The Foxwoods way's patterns: quads beside a pair or trips, straights beside one
+    # pair (a pair of tens to kings with a single ace), trips or two pairs, five aces
+    # beside any pair, and the joker as a pair's ace, a straight's gap, a flush card.
+    for _ in range(per_kind):
+        a, b = rng.sample(range(13), 2)
+        fill(suits(a, 4) + suits(b, 2))  # quads and a pair
+        fill(suits(a, 4) + suits(b, 3))  # quads and trips
+        fill(suits(12, 4) + [pg.JOKER] + suits(rng.randrange(11), 2))  # five aces, a pair
+        start = rng.randrange(0, 9)
+        run = [4 * r + rng.randrange(4) for r in range(start, start + 5)]
+        fill(run + [4 * (start + rng.randrange(5)) + rng.randrange(4)])  # straight, pair
+        fill(run + suits(rng.randrange(13), 2))  # straight and a pair beside
+        fill(run + suits(start + rng.randrange(5), 2))  # straight inside trips (maybe)
+        fill([4 * r + rng.randrange(4) for r in (8, 9, 10, 11)] + suits(12, 1) + suits(11, 1))
+        fill([4 * r + rng.randrange(4) for r in (9, 10, 11, 12)] + suits(rng.randrange(8, 12), 1))
+        fill(run[:2] + run[3:] + [pg.JOKER])  # the joker fills the straight's gap
+        fill(run + suits(start, 1) + suits(start + 1, 1))  # straight with two pairs
+        fill(suits(12, 1) + [pg.JOKER] + suits(rng.randrange(12), 2))  # aces with the joker
+        suit = rng.randrange(4)
+        flush = [4 * r + suit for r in rng.sample(range(13), 4)]
+        fill(flush + [pg.JOKER] + suits(flush[0] // 4, 1))  # joker flush and a pair
+        fill(suits(12, 2) + [pg.JOKER] + [4 * r + suit for r in rng.sample(range(12), 4)])
     return hands
 
 
@@ -171,6 +218,25 @@ def test_rare_pattern_sample_is_rich():
     assert len(hands) >= 10_000
 
 
-def test_house_way_matches_the_reference_on_rare_patterns():
+@pytest.mark.parametrize("way", WAYS, ids=[w.value for w in WAYS])
+def test_house_way_matches_the_reference_on_rare_patterns(way: HouseWay):
     hands = np.array(rare_pattern_hands(), dtype=np.uint8)
-    _assert_house_way_matches_reference(hands)
+    _assert_house_way_matches_reference(hands, way)
+
+
+@pytest.mark.parametrize("way", WAYS, ids=[w.value for w in WAYS])
+def test_every_rule_is_met_and_every_hand_has_one(way: HouseWay):
+    # Five million random hands and the rare patterns meet every rule of the way; the
+    # rules are exactly the reference's list (none missing, none unreachable).
+    hands = np.concatenate(
+        [_random_hands(5_000_000, seed=99), np.array(rare_pattern_hands(), dtype=np.uint8)]
+    )
+    rules = pg.house_way_rule_many(hands, way=way)
+    met = {way.rules[i].id for i in np.unique(rules)}
+    ids = [r.id for r in way.rules]
+    assert len(set(ids)) == len(ids)
+    assert set(ids) == set(ref.HOUSE_WAY_RULES[way.value])
+    assert met == set(ids), f"never met: {sorted(set(ids) - met)}"
+    # The single-hand call names the same rule.
+    for i in range(0, len(hands), len(hands) // 2_000):
+        assert pg.house_way_rule(hands[i].tolist(), way) == way.rules[rules[i]]

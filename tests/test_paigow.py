@@ -311,7 +311,7 @@ def test_settle_sets_seven_cards_by_the_house_way():
 
 
 def test_a_foul_is_refused():
-    foul = S("Qc 8d 7h 5s 3c", "Kd 2c")
+    foul = S("Qc 8d 7s 5s 3c", "Kd 2h")
     with pytest.raises(pg.FoulError, match="player"):
         pg.settle(foul, WEAK)
     with pytest.raises(pg.FoulError, match="dealer"):
@@ -334,7 +334,7 @@ def test_a_foul_is_refused():
         (lambda: pg.rank(Game.HIGH, "As Kd Qh Jc"), pg.HandError),
         (lambda: pg.rank(Game.HIGH, "As Kd Qh Jc Jk"), pg.HandError),
         (lambda: pg.rank(Game.PAIGOW_LOW, "As Kd Qh"), pg.HandError),
-        (lambda: pg.rank("no-such-game", "As Kd Qh Jc 9s"), pg.HandError),
+        (lambda: pg.rank("no-such-game", "As Kd Qh Jc 9s"), pg.ArgumentError),
     ],
 )
 def test_bad_input_raises_the_right_class(call, error):

@@ -9,29 +9,43 @@ from ._bulk import (
     category_counts,
     deal,
     house_way_many,
+    house_way_rule_many,
     rank_many,
     settle_many,
     simulate,
 )
 from ._cards import JOKER, card_text, format_cards, parse_cards
-from ._core import CardError, Error, FoulError, HandError
+from ._core import ArgumentError, CardError, Error, FoulError, HandError, ShapeError
 from ._eval import category, describe, omaha_rank, rank
 from ._game import Game
-from ._paigow import Outcome, Setting, house_way, settings, settle
+from ._paigow import (
+    HouseWay,
+    HouseWayRule,
+    Outcome,
+    Setting,
+    house_way,
+    house_way_rule,
+    settings,
+    settle,
+)
 from ._solver import SettingValue, Solution, solve, solve_many
 
 __version__ = "0.1.0"
 
 __all__ = [
     "JOKER",
+    "ArgumentError",
     "CardError",
     "Error",
     "FoulError",
     "Game",
     "HandError",
+    "HouseWay",
+    "HouseWayRule",
     "Outcome",
     "Setting",
     "SettingValue",
+    "ShapeError",
     "SimulationResult",
     "Solution",
     "card_text",
@@ -42,6 +56,8 @@ __all__ = [
     "format_cards",
     "house_way",
     "house_way_many",
+    "house_way_rule",
+    "house_way_rule_many",
     "omaha_rank",
     "parse_cards",
     "rank",

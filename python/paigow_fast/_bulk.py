@@ -22,6 +22,7 @@ import numpy as np
 
 from . import _core
 from ._game import Game, as_game
+from ._paigow import HouseWay, as_house_way
 
 ProgressCallback = Callable[..., object]
 
@@ -35,14 +36,14 @@ def _check_threads(threads: int | None) -> int | None:
     if threads is None:
         return None
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
-        raise _core.Error(f"threads must be a positive int or None, got {threads!r}")
+        raise _core.ArgumentError(f"threads must be a positive int or None, got {threads!r}")
     return threads
 
 
 def _check_commission(commission: float) -> float:
     commission = float(commission)
     if not 0.0 <= commission < 1.0:
-        raise _core.Error(f"commission must be in [0, 1), got {commission}")
+        raise _core.ArgumentError(f"commission must be in [0, 1), got {commission}")
     return commission
 
 
@@ -53,11 +54,24 @@ def rank_many(game: Game | str, cards: Any, *, threads: int | None = None) -> np
     return _core.rank_many(int(as_game(game)), _as_array(cards), _check_threads(threads))
 
 
-def house_way_many(hands: Any, *, threads: int | None = None) -> np.ndarray:
-    """Every seven-card row of `hands` set by the house way: a (N, 7) uint8 array with
-    each row reordered so that ``[:, :5]`` is the five-card hand (in the row's order)
-    and ``[:, 5:]`` the two-card hand."""
-    return _core.house_way_many(_as_array(hands), _check_threads(threads))
+def house_way_many(
+    hands: Any, *, way: HouseWay | str = HouseWay.GOLDEN_NUGGET, threads: int | None = None
+) -> np.ndarray:
+    """Every seven-card row of `hands` set by the house way `way`: a (N, 7) uint8 array
+    with each row reordered so that ``[:, :5]`` is the five-card hand (in the row's
+    order) and ``[:, 5:]`` the two-card hand."""
+    w = as_house_way(way).value
+    return _core.house_way_many(_as_array(hands), w, _check_threads(threads))
+
+
+def house_way_rule_many(
+    hands: Any, *, way: HouseWay | str = HouseWay.GOLDEN_NUGGET, threads: int | None = None
+) -> np.ndarray:
+    """The rule of `way` that sets each seven-card row of `hands`: a uint8 array of
+    indices into ``HouseWay(way).rules`` (the bulk form of
+    :func:`paigow_fast.house_way_rule`)."""
+    w = as_house_way(way).value
+    return _core.house_way_rule_many(_as_array(hands), w, _check_threads(threads))
 
 
 def settle_many(
@@ -159,24 +173,34 @@ class SimulationResult:
 
 def _check_seed(seed: int) -> int:
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-        raise _core.Error(f"seed must be an int, got {seed!r}")
+        raise _core.ArgumentError(f"seed must be an int, got {seed!r}")
     seed = int(seed)
     if not 0 <= seed < 2**64:
-        raise _core.Error(f"seed must be in [0, 2**64), got {seed}")
+        raise _core.ArgumentError(f"seed must be in [0, 2**64), got {seed}")
     return seed
 
 
 def _check_rounds(rounds: int) -> int:
     if isinstance(rounds, bool) or not isinstance(rounds, (int, np.integer)) or rounds < 0:
-        raise _core.Error(f"rounds must be a non-negative int, got {rounds!r}")
+        raise _core.ArgumentError(f"rounds must be a non-negative int, got {rounds!r}")
     return int(rounds)
+
+
+def _strategy_name(strategy: HouseWay | str) -> str:
+    """A strategy's name for the core: a way's name, "house" or "optimal"."""
+    if isinstance(strategy, HouseWay):
+        return strategy.value
+    if isinstance(strategy, str):
+        key = strategy.strip().lower().replace("_", "-")
+        return key
+    raise _core.ArgumentError(f"a strategy is a house way or a name, got {strategy!r}")
 
 
 def simulate(
     rounds: int,
     *,
-    player: str = "house",
-    dealer: str = "house",
+    player: HouseWay | str = "house",
+    dealer: HouseWay | str = "house",
     seed: int = 0,
     commission: float = 0.05,
     threads: int | None = None,
@@ -194,14 +218,17 @@ def simulate(
     (an exception it raises stops the simulation and propagates); a callback that takes
     a third positional argument also gets the running :class:`SimulationResult`.
 
-    Strategies: "house" (the house way) and "optimal" (the setting
-    :func:`solve_many` picks, by approximate expected value against the house way, at
-    the default 5% commission whatever `commission` settles the rounds)."""
+    The dealer sets by a house way: `dealer` is a :class:`HouseWay` or its name, or
+    "house" (the default way, Golden Nugget). The player sets by a house way too
+    ("house": the dealer's way), or "optimal": the setting :func:`solve_many` picks,
+    by approximate expected value against the dealer's way, at the default 5%
+    commission whatever `commission` settles the rounds."""
     rounds = _check_rounds(rounds)
+    player, dealer = _strategy_name(player), _strategy_name(dealer)
     commission = _check_commission(commission)
     seed = _check_seed(seed)
     if progress is not None and not callable(progress):
-        raise _core.Error(f"progress must be callable, got {progress!r}")
+        raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
 
     def result(counts: tuple[int, int, int, int, int, int]) -> SimulationResult:
         n, wins, losses, high_copies, low_copies, copies = counts
@@ -215,8 +242,8 @@ def simulate(
             low_copies=low_copies,
             commission=commission,
             seed=seed,
-            player=str(player),
-            dealer=str(dealer),
+            player=player,
+            dealer=dealer,
         )
 
     report = None
@@ -230,7 +257,7 @@ def simulate(
                 progress(done, total)
 
     return result(
-        _core.simulate(rounds, str(player), str(dealer), seed, _check_threads(threads), report)
+        _core.simulate(rounds, player, dealer, seed, _check_threads(threads), report)
     )
 
 

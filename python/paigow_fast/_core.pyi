@@ -6,10 +6,12 @@ import numpy as np
 
 __version__: str
 __all__ = [
+    "ArgumentError",
     "CardError",
     "Error",
     "FoulError",
     "HandError",
+    "ShapeError",
     "__version__",
     "categories",
     "category",
@@ -19,6 +21,10 @@ __all__ = [
     "describe",
     "house_way",
     "house_way_many",
+    "house_way_rule",
+    "house_way_rule_many",
+    "house_way_rules",
+    "house_ways",
     "omaha_rank",
     "rank",
     "rank_many",
@@ -35,6 +41,8 @@ class Error(ValueError): ...
 class CardError(Error): ...
 class HandError(Error): ...
 class FoulError(Error): ...
+class ShapeError(HandError): ...
+class ArgumentError(Error): ...
 
 def rank(game: int, cards: list[int]) -> int | None: ...
 def category(game: int, cards: list[int]) -> str: ...
@@ -44,7 +52,10 @@ def describe(game: int, cards: list[int]) -> str: ...
 def omaha_rank(game: int, hole: list[int], board: list[int]) -> int | None: ...
 def setting_info(high: list[int], low: list[int]) -> tuple[int, int, bool]: ...
 def settings(cards: list[int]) -> list[tuple[list[int], list[int]]]: ...
-def house_way(cards: list[int]) -> tuple[list[int], list[int]]: ...
+def house_way(cards: list[int], way: str = "golden-nugget") -> tuple[list[int], list[int]]: ...
+def house_way_rule(cards: list[int], way: str = "golden-nugget") -> int: ...
+def house_way_rules(way: str) -> list[tuple[str, str]]: ...
+def house_ways() -> list[str]: ...
 def settle(
     player_high: list[int],
     player_low: list[int],
@@ -56,7 +67,12 @@ def settle(
 # Bulk (numpy), rust/bindings/bulk.rs
 
 def rank_many(game: int, cards: np.ndarray, threads: int | None = None) -> np.ndarray: ...
-def house_way_many(hands: np.ndarray, threads: int | None = None) -> np.ndarray: ...
+def house_way_many(
+    hands: np.ndarray, way: str = "golden-nugget", threads: int | None = None
+) -> np.ndarray: ...
+def house_way_rule_many(
+    hands: np.ndarray, way: str = "golden-nugget", threads: int | None = None
+) -> np.ndarray: ...
 def settle_many(
     player: np.ndarray,
     dealer: np.ndarray,
@@ -76,7 +92,7 @@ def deal(rounds: int, seed: int = 0, threads: int | None = None) -> np.ndarray: 
 
 # Solver, rust/bindings/solver.rs
 def solve(
-    cards: list[int], method: str = "exact", commission: float = 0.05
+    cards: list[int], method: str = "exact", commission: float = 0.05, dealer: str = "golden-nugget"
 ) -> tuple[
     str,
     int,
@@ -88,5 +104,6 @@ def solve_many(
     hands: np.ndarray,
     method: str = "approx",
     commission: float = 0.05,
+    dealer: str = "golden-nugget",
     threads: int | None = None,
 ) -> np.ndarray: ...

@@ -55,8 +55,8 @@ def as_game(game: Game | str | int) -> Game:
             return Game[key]
         except KeyError:
             names = ", ".join(g.name for g in Game)
-            raise _core.HandError(f"unknown game {game!r} (one of {names})") from None
+            raise _core.ArgumentError(f"unknown game {game!r} (one of {names})") from None
     try:
         return Game(game)
     except ValueError:
-        raise _core.HandError(f"unknown game {game!r}") from None
+        raise _core.ArgumentError(f"unknown game {game!r}") from None

@@ -1,12 +1,71 @@
-"""Pai Gow Poker: settings, legality, the house way, settlement."""
+"""Pai Gow Poker: settings, legality, the house ways, settlement.
+
+The rules are written out in the repository's ``docs/``: ``docs/rules.md`` (the game)
+and one page per house way under ``docs/house-ways/``.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
 from typing import Literal
 
 from . import _core
 from ._cards import CardsLike, format_cards, parse_cards
+
+
+class HouseWay(str, Enum):
+    """A casino's house way: how the dealer sets seven cards. Wherever a way is taken,
+    its name ("golden-nugget", "foxwoods") is accepted too.
+
+    * ``GOLDEN_NUGGET`` (the default): the Golden Nugget way of the source document,
+      ``docs/house-ways/golden-nugget.md``.
+    * ``FOXWOODS``: the Foxwoods way, the way of the one published exact analysis of
+      the whole game, ``docs/house-ways/foxwoods.md``."""
+
+    GOLDEN_NUGGET = "golden-nugget"
+    FOXWOODS = "foxwoods"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @cached_property
+    def rules(self) -> tuple[HouseWayRule, ...]:
+        """Every rule of this way, in the order of the indices that
+        :func:`paigow_fast.house_way_rule_many` returns."""
+        return tuple(HouseWayRule(i, t, self) for i, t in _core.house_way_rules(self.value))
+
+    @property
+    def doc(self) -> str:
+        """The page of the repository that writes this way's rules out."""
+        return f"docs/house-ways/{self.value}.md"
+
+
+def as_house_way(way: HouseWay | str) -> HouseWay:
+    """A HouseWay from a member or its name (any case, '_' for '-')."""
+    if isinstance(way, HouseWay):
+        return way
+    if isinstance(way, str):
+        key = way.strip().lower().replace("_", "-")
+        for w in HouseWay:
+            if w.value == key:
+                return w
+    names = ", ".join(w.value for w in HouseWay)
+    raise _core.ArgumentError(f"unknown house way {way!r} (one of: {names})")
+
+
+@dataclass(frozen=True)
+class HouseWayRule:
+    """One rule of a house way's text: a short stable ``id`` (e.g.
+    ``"two-pairs-split-ace"``) and a sentence a dealer would say."""
+
+    id: str
+    text: str
+    way: HouseWay
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.text}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,6 +111,14 @@ class Setting:
         """The seven cards, high hand first."""
         return self.high + self.low
 
+    @classmethod
+    def parse(cls, text: str) -> Setting:
+        """A setting written ``"HIGH5 / LOW2"``, e.g. ``"As Ad Kh Kc 9d / 8s 2h"``."""
+        parts = text.split("/")
+        if len(parts) != 2:
+            raise _core.HandError(f"write a setting as 'HIGH5 / LOW2', got {text.strip()!r}")
+        return cls(parts[0], parts[1])
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -71,22 +138,41 @@ def settings(hand7: CardsLike) -> list[Setting]:
     return [_from_core(s) for s in _core.settings(parse_cards(hand7))]
 
 
-def house_way(hand7: CardsLike) -> Setting:
-    """The house way's setting (the Golden Nugget house way of the source documents)."""
-    return _from_core(_core.house_way(parse_cards(hand7)))
+def house_way(hand7: CardsLike, way: HouseWay | str = HouseWay.GOLDEN_NUGGET) -> Setting:
+    """A house way's setting of seven cards (by default the Golden Nugget way of the
+    source document; the rules: :attr:`HouseWay.doc`)."""
+    return _from_core(_core.house_way(parse_cards(hand7), as_house_way(way).value))
 
 
-def _as_setting(s: Setting | CardsLike) -> Setting:
-    """A Setting, or seven cards set by the house way."""
-    return s if isinstance(s, Setting) else house_way(s)
+def house_way_rule(hand7: CardsLike, way: HouseWay | str = HouseWay.GOLDEN_NUGGET) -> HouseWayRule:
+    """The rule of the way's text that sets seven cards, e.g.
+    ``HouseWayRule(id='two-pairs-split-ace', text='two pairs, jacks or better ...')``."""
+    w = as_house_way(way)
+    return w.rules[_core.house_way_rule(parse_cards(hand7), w.value)]
 
 
-def settle(player: Setting, dealer: Setting, commission: float = 0.05) -> Outcome:
+def _as_setting(s: Setting | CardsLike, way: HouseWay | str) -> Setting:
+    """A Setting; a setting written "HIGH5 / LOW2"; or seven cards set by `way`."""
+    if isinstance(s, Setting):
+        return s
+    if isinstance(s, str) and "/" in s:
+        return Setting.parse(s)
+    return house_way(s, way)
+
+
+def settle(
+    player: Setting | CardsLike,
+    dealer: Setting | CardsLike,
+    commission: float = 0.05,
+    *,
+    way: HouseWay | str = HouseWay.GOLDEN_NUGGET,
+) -> Outcome:
     """Settle a round: each player hand wins only when strictly higher (copies go to the
     dealer); both win: +1 less the commission, both lose: -1, otherwise a push.
-    A fouled setting raises FoulError."""
-    p, d = _as_setting(player), _as_setting(dealer)
-    if not 0.0 <= commission < 1.0:
-        raise _core.Error(f"commission must be in [0, 1), got {commission}")
+
+    Each side is a :class:`Setting`, a setting written ``"HIGH5 / LOW2"``, or seven
+    cards set by the house way `way`. A fouled setting raises FoulError; a card in
+    both hands, CardError."""
+    p, d = _as_setting(player, way), _as_setting(dealer, way)
     result, payout = _core.settle(list(p.high), list(p.low), list(d.high), list(d.low), commission)
     return Outcome(result, payout)

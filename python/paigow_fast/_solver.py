@@ -1,13 +1,13 @@
-"""The optimal setting of seven cards against a dealer who plays the house way
-(spec pai-gow.md §8): ``solve`` for one hand, ``solve_many`` in bulk.
+"""The optimal setting of seven cards against a dealer who plays a house way
+(``docs/rules.md``): ``solve`` for one hand, ``solve_many`` in bulk.
 
 ``method="exact"`` counts every one of the C(46, 7) = 53,524,680 dealer hands that the
-46 other cards allow, each set by the house way, copies going to the dealer (a few
-milliseconds a hand: hands the house way must set alike are counted together, see
-``rust/paigow/solver.rs``). ``method="approx"`` ignores card removal: the dealer's
-hand is drawn from the full 53-card deck (154,143,080 hands), whose house-way outcomes
-are tabulated once per process (about a quarter of a second on first use); it is
-labelled approximate wherever it is shown.
+46 other cards allow, each set by the dealer's house way, copies going to the dealer (a
+few milliseconds a hand: hands the house way must set alike are counted together).
+``method="approx"`` ignores card removal: the dealer's hand is drawn from the full
+53-card deck (154,143,080 hands), whose house-way outcomes are tabulated once per
+process and way (about a quarter of a second on first use); it is labelled approximate
+wherever it is shown.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import numpy as np
 from . import _core
 from ._bulk import _as_array, _check_commission, _check_threads
 from ._cards import CardsLike, format_cards, parse_cards
-from ._paigow import Setting, settings
+from ._paigow import HouseWay, Setting, as_house_way, settings
 
 Method = Literal["exact", "approx"]
 
@@ -29,7 +29,7 @@ _APPROX_NOTE = "approximate: card removal ignored, dealer drawn from the full 53
 
 def _check_method(method: str) -> Method:
     if method not in ("exact", "approx"):
-        raise _core.Error(f'unknown method {method!r} (use "exact" or "approx")')
+        raise _core.ArgumentError(f'unknown method {method!r} (use "exact" or "approx")')
     return method  # type: ignore[return-value]
 
 
@@ -60,12 +60,13 @@ class SettingValue:
 
 @dataclass(frozen=True)
 class Solution:
-    """All 21 settings of a hand valued against the house-way dealer (spec §8).
+    """All 21 settings of a hand valued against a dealer playing the house way
+    ``dealer``.
 
     ``options`` are in :func:`paigow_fast.settings` order; ``best`` is the legal
     setting of highest expected value (ties: the house way's setting, then the stronger
-    back hand); ``house`` is the house way's; ``method`` says "exact" or "approx"
-    (card removal ignored)."""
+    back hand); ``house`` is the setting the dealer's way gives the hand; ``method``
+    says "exact" or "approx" (card removal ignored)."""
 
     hand: tuple[int, ...]
     options: tuple[SettingValue, ...]
@@ -75,6 +76,8 @@ class Solution:
     commission: float
     dealer_hands: int
     """Number of dealer hands counted: 53,524,680 (exact) or 154,143,080 (approx)."""
+    dealer: HouseWay = HouseWay.GOLDEN_NUGGET
+    """The dealer's house way (also the way of ``house``)."""
 
     @property
     def house_cost(self) -> float:
@@ -90,7 +93,10 @@ class Solution:
     def _label(self) -> str:
         if self.approximate:
             return f"approx ({_APPROX_NOTE})"
-        return f"exact (all {self.dealer_hands:,} dealer hands of the other 46 cards)"
+        return (
+            f"exact (all {self.dealer_hands:,} dealer hands of the other 46 cards, "
+            f"set by the {self.dealer.value} way)"
+        )
 
     def __repr__(self) -> str:
         return (
@@ -117,8 +123,15 @@ class Solution:
         return "\n".join(lines)
 
 
-def solve(hand7: CardsLike, method: Method = "exact", commission: float = 0.05) -> Solution:
-    """Value all 21 settings of seven cards against a dealer who plays the house way.
+def solve(
+    hand7: CardsLike,
+    method: Method = "exact",
+    commission: float = 0.05,
+    *,
+    dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
+) -> Solution:
+    """Value all 21 settings of seven cards against a dealer who plays the house way
+    `dealer`.
 
     ``method="exact"`` counts all 53,524,680 dealer hands of the 46 other cards;
     ``method="approx"`` draws the dealer from the full 53-card deck (card removal
@@ -126,8 +139,9 @@ def solve(hand7: CardsLike, method: Method = "exact", commission: float = 0.05) 
     dealer."""
     method = _check_method(method)
     commission = _check_commission(commission)
+    way = as_house_way(dealer)
     hand = parse_cards(hand7)
-    name, total, best, house, raw = _core.solve(hand, method, commission)
+    name, total, best, house, raw = _core.solve(hand, method, commission, way.value)
     options = tuple(
         SettingValue(
             setting=s,
@@ -148,6 +162,7 @@ def solve(hand7: CardsLike, method: Method = "exact", commission: float = 0.05) 
         method=_check_method(name),
         commission=commission,
         dealer_hands=total,
+        dealer=way,
     )
 
 
@@ -156,16 +171,18 @@ def solve_many(
     method: Method = "approx",
     commission: float = 0.05,
     *,
+    dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
     threads: int | None = None,
 ) -> np.ndarray:
     """The best setting of every seven-card row of `hands` (any integer array of card
     ids, shape (N, 7)): a (N, 7) uint8 array in the layout of
     :func:`paigow_fast.house_way_many`, ``[:, :5]`` the five-card hand (in the row's
-    order) and ``[:, 5:]`` the two-card hand.
+    order) and ``[:, 5:]`` the two-card hand, the dealer playing the house way `dealer`.
 
     ``method="approx"`` (the default; card removal ignored) solves millions of hands a
     second; ``method="exact"`` counts each hand's 53.5 million dealer hands (about a
     hundred hands a second per core)."""
     method = _check_method(method)
     commission = _check_commission(commission)
-    return _core.solve_many(_as_array(hands), method, commission, _check_threads(threads))
+    way = as_house_way(dealer).value
+    return _core.solve_many(_as_array(hands), method, commission, way, _check_threads(threads))

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use paigow_fast::paigow::house_way::{house_way_positions, house_way_ranks};
+use paigow_fast::paigow::HouseWay;
 use paigow_fast::Card;
 
 /// SplitMix64, inline so the bench needs no extra crate.
@@ -39,30 +39,33 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(4_000_000);
     let hands = random_hands(n, 7);
-    for _ in 0..3 {
-        let start = Instant::now();
-        let mut sum = 0u64;
-        for h in &hands {
-            let (hi, lo) = house_way_ranks(black_box(h));
-            sum += hi as u64 + lo as u64;
+    for way in HouseWay::ALL {
+        let name = way.name();
+        for _ in 0..3 {
+            let start = Instant::now();
+            let mut sum = 0u64;
+            for h in &hands {
+                let (hi, lo) = way.ranks(black_box(h));
+                sum += hi as u64 + lo as u64;
+            }
+            let secs = start.elapsed().as_secs_f64();
+            println!(
+                "{name} ranks (53-card deck, random): {:.1} M hands/s (checksum {sum})",
+                hands.len() as f64 / secs / 1e6
+            );
         }
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "house_way_ranks (53-card deck, random): {:.1} M hands/s (checksum {sum})",
-            hands.len() as f64 / secs / 1e6
-        );
-    }
-    for _ in 0..3 {
-        let start = Instant::now();
-        let mut sum = 0u64;
-        for h in &hands {
-            let (i, j) = house_way_positions(black_box(h));
-            sum += (i * 7 + j) as u64;
+        for _ in 0..3 {
+            let start = Instant::now();
+            let mut sum = 0u64;
+            for h in &hands {
+                let (i, j) = way.positions(black_box(h));
+                sum += (i * 7 + j) as u64;
+            }
+            let secs = start.elapsed().as_secs_f64();
+            println!(
+                "{name} positions (53-card deck, random): {:.1} M hands/s (checksum {sum})",
+                hands.len() as f64 / secs / 1e6
+            );
         }
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "house_way_positions (53-card deck, random): {:.1} M hands/s (checksum {sum})",
-            hands.len() as f64 / secs / 1e6
-        );
     }
 }

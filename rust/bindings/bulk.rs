@@ -13,12 +13,11 @@ use pyo3::types::PyDict;
 use rayon::prelude::*;
 use std::time::Instant;
 
-use super::errors::Error as PyPgError;
+use super::errors::ArgumentError;
 use super::eval::game_of;
-use crate::bulk::arrays::{at_row, check_row_wide, Rows};
-use crate::bulk::settle_many::check_round_wide;
-use crate::bulk::simulate::CHUNK_ROUNDS;
-use crate::bulk::{self, with_threads, Simulation, Strategy, Tally, ROWS_PER_TASK};
+use super::paigow::way_of;
+use crate::bulk::arrays::{Converted, Rows};
+use crate::bulk::{self, with_threads, Batches, Simulation, Tally, ROWS_PER_TASK};
 use crate::cards::{Card, JOKER};
 use crate::error::Error;
 
@@ -59,29 +58,23 @@ pub(super) struct CardArray<'py> {
 impl CardArray<'_> {
     pub(super) fn rows(&self) -> PyResult<Rows<'_>> {
         let data: &[Card] = match &self.data {
-            Data::Borrowed(a) => a.as_slice().map_err(|e| Error::Hand(format!("{e}")))?,
+            Data::Borrowed(a) => a.as_slice().map_err(|e| Error::Shape(format!("{e}")))?,
             Data::Owned(v) => v,
         };
         Ok(Rows::new(data, self.width)?)
     }
 
-    /// The row's original values when it is the first out-of-range row.
-    fn original_row(&self, i: usize) -> Option<&[i128]> {
-        self.out_of_range
-            .as_ref()
-            .filter(|(r, _)| *r == i)
-            .map(|(_, v)| v.as_slice())
+    /// The rows and the first out-of-range row, for the core.
+    fn converted(&self) -> PyResult<Converted<'_>> {
+        Ok(Converted {
+            rows: self.rows()?,
+            out_of_range: self.out_of_range.as_ref().map(|(r, v)| (*r, v.as_slice())),
+        })
     }
 
     /// The error of the first out-of-range row (the rows before it being valid).
     pub(super) fn out_of_range_error(&self, joker: bool) -> PyResult<()> {
-        match &self.out_of_range {
-            None => Ok(()),
-            Some((r, vals)) => {
-                let e = check_row_wide(vals, joker).expect_err("an out-of-range id");
-                Err(at_row(*r, e).into())
-            }
-        }
+        Ok(self.converted()?.out_of_range_error(joker)?)
     }
 }
 
@@ -163,7 +156,7 @@ fn try_convert<'py, T: Wide>(
     Some((|| {
         let ro = typed
             .try_readonly()
-            .map_err(|e| Error::Hand(format!("{e}")))?;
+            .map_err(|e| Error::Shape(format!("{e}")))?;
         let view = ro.as_array();
         let (data, out_of_range) = run(arr.py(), threads, || convert(view))?;
         Ok(CardArray {
@@ -186,14 +179,14 @@ fn card_array_on<'py>(
     threads: Option<usize>,
 ) -> PyResult<CardArray<'py>> {
     let Ok(arr) = obj.cast::<PyUntypedArray>() else {
-        return Err(Error::Hand(format!(
+        return Err(Error::Shape(format!(
             "{what} must be a numpy array of card ids, one hand per row, not {}",
             obj.get_type().name()?
         ))
         .into());
     };
     if arr.ndim() != 2 {
-        return Err(Error::Hand(format!(
+        return Err(Error::Shape(format!(
             "{what} must be a 2-D array with one hand per row, got a {}-D array of shape {:?}",
             arr.ndim(),
             arr.shape()
@@ -202,14 +195,14 @@ fn card_array_on<'py>(
     }
     let dtype = arr.dtype();
     if !matches!(dtype.kind(), b'i' | b'u') {
-        return Err(Error::Hand(format!(
+        return Err(Error::Shape(format!(
             "{what} must hold integer card ids, got dtype {dtype}"
         ))
         .into());
     }
     if let Ok(a) = arr.cast::<PyArray2<u8>>() {
         if a.is_c_contiguous() {
-            let ro = a.try_readonly().map_err(|e| Error::Hand(format!("{e}")))?;
+            let ro = a.try_readonly().map_err(|e| Error::Shape(format!("{e}")))?;
             let width = a.shape()[1];
             return Ok(CardArray {
                 data: Data::Borrowed(ro),
@@ -249,7 +242,7 @@ fn new_array2(py: Python<'_>, n: usize, width: usize) -> Bound<'_, PyArray2<u8>>
 }
 
 fn threads_error(e: String) -> PyErr {
-    PyPgError::new_err(e)
+    ArgumentError::new_err(e)
 }
 
 /// Runs `f` with the GIL released on the pool `threads` asks for.
@@ -282,20 +275,45 @@ pub fn rank_many<'py>(
     Ok(out)
 }
 
-/// Every seven-card row set by the house way: (N, 7) uint8, the five-card hand first.
+/// Every seven-card row set by a house way: (N, 7) uint8, the five-card hand first.
 #[pyfunction]
-#[pyo3(signature = (hands, threads = None))]
+#[pyo3(signature = (hands, way = "golden-nugget", threads = None))]
 pub fn house_way_many<'py>(
     py: Python<'py>,
     hands: &Bound<'py, PyAny>,
+    way: &str,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
+    let way = way_of(way)?;
     let m = card_array_on(hands, "hands", threads)?;
     let rows = m.rows()?;
     let out = new_array2(py, rows.len(), 7);
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
-    run(py, threads, || bulk::house_way_many_into(rows, slice))??;
+    run(py, threads, || bulk::house_way_many_into(rows, way, slice))??;
+    m.out_of_range_error(true)?;
+    Ok(out)
+}
+
+/// The rule of a house way that sets each seven-card row: (N,) uint8 indices into
+/// `house_way_rules(way)`.
+#[pyfunction]
+#[pyo3(signature = (hands, way = "golden-nugget", threads = None))]
+pub fn house_way_rule_many<'py>(
+    py: Python<'py>,
+    hands: &Bound<'py, PyAny>,
+    way: &str,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray1<u8>>> {
+    let way = way_of(way)?;
+    let m = card_array_on(hands, "hands", threads)?;
+    let rows = m.rows()?;
+    let out = new_array1::<u8>(py, rows.len());
+    // SAFETY: the array was just created here and nothing else refers to it yet.
+    let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
+    run(py, threads, || {
+        bulk::house_way_rules_many_into(rows, way, slice)
+    })??;
     m.out_of_range_error(true)?;
     Ok(out)
 }
@@ -312,41 +330,15 @@ pub fn settle_many<'py>(
 ) -> PyResult<Bound<'py, PyArray1<f64>>> {
     let p = card_array_on(player, "player", threads)?;
     let d = card_array_on(dealer, "dealer", threads)?;
-    let (mut pr, mut dr) = (p.rows()?, d.rows()?);
-    // Same row counts whatever the conversions kept: compare the arrays' own shapes.
-    let (np, nd) = (player.len()?, dealer.len()?);
-    if np != nd {
-        return Err(Error::Hand(format!(
-            "player and dealer must have the same number of rows, got {np} and {nd}"
-        ))
-        .into());
-    }
-    // An out-of-range id stops one conversion: settle only the rows both have.
-    let first_out = [&p, &d]
-        .iter()
-        .filter_map(|m| m.out_of_range.as_ref().map(|x| x.0))
-        .min();
-    if let Some(r) = first_out {
-        pr = pr.slice(0, r.min(pr.len()));
-        dr = dr.slice(0, r.min(dr.len()));
-    }
-    let out = new_array1::<f64>(py, pr.len());
+    let (pc, dc) = (p.converted()?, d.converted()?);
+    // The arrays' own row counts: a conversion stops at an out-of-range id.
+    let shapes = (player.len()?, dealer.len()?);
+    let out = new_array1::<f64>(py, shapes.0);
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
     run(py, threads, || {
-        bulk::settle_many_into(pr, dr, commission, slice)
+        bulk::settle_converted_into(pc, dc, shapes, commission, slice)
     })??;
-    if let Some(r) = first_out {
-        let wide_row = |m: &CardArray<'_>, rows: Rows<'_>| -> Vec<i128> {
-            match m.original_row(r) {
-                Some(v) => v.to_vec(),
-                None => rows.row(r).iter().map(|&c| c as i128).collect(),
-            }
-        };
-        let (pw, dw) = (wide_row(&p, p.rows()?), wide_row(&d, d.rows()?));
-        let e = check_round_wide(&pw, &dw).expect_err("an out-of-range id");
-        return Err(at_row(r, e).into());
-    }
     Ok(out)
 }
 
@@ -368,19 +360,12 @@ pub fn category_counts<'py>(
     Ok(d)
 }
 
-fn strategy(name: &str, side: &str) -> PyResult<Strategy> {
-    Strategy::from_name(name).ok_or_else(|| {
-        PyPgError::new_err(format!(
-            "unknown {side} strategy {name:?} (one of: {})",
-            Strategy::NAMES.join(", ")
-        ))
-    })
-}
-
 /// Plays `rounds` seeded rounds; returns (rounds, wins, losses, high_copies,
-/// low_copies, copies). Runs in batches of chunks; between batches it checks for
-/// signals (Ctrl-C raises KeyboardInterrupt) and calls `progress(done, rounds, counts)`
-/// with the running counts in the returned tuple's layout.
+/// low_copies, copies). `player` is a way's name, "house" (the dealer's way) or
+/// "optimal"; `dealer` a way's name or "house" (the default way). Runs in the core's
+/// batches; between batches it checks for signals (Ctrl-C raises KeyboardInterrupt)
+/// and calls `progress(done, rounds, counts)` with the running counts in the returned
+/// tuple's layout.
 #[pyfunction]
 #[pyo3(signature = (rounds, player = "house", dealer = "house", seed = 0, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
@@ -393,49 +378,29 @@ pub fn simulate(
     threads: Option<usize>,
     progress: Option<Bound<'_, PyAny>>,
 ) -> PyResult<(u64, u64, u64, u64, u64, u64)> {
-    let sim = Simulation {
-        player: strategy(player, "player")?,
-        dealer: strategy(dealer, "dealer")?,
-        seed,
+    let sim = Simulation::from_names(player, dealer, seed)?;
+    let counts = |t: &Tally| {
+        (
+            t.rounds,
+            t.wins,
+            t.losses,
+            t.high_copies,
+            t.low_copies,
+            t.copies,
+        )
     };
-    let workers = bulk::thread_count(threads) as u64;
-    // Batches of about 0.1 s: short enough for a prompt Ctrl-C, long enough to keep
-    // every thread busy. The batching never changes the result.
-    let mut batch_chunks = workers;
+    let mut batches = Batches::new(rounds, bulk::thread_count(threads));
     let mut tally = Tally::default();
-    let mut done = 0u64;
-    while done < rounds {
-        let end = rounds.min(done.saturating_add(batch_chunks * CHUNK_ROUNDS));
-        let start = Instant::now();
-        tally = tally + run(py, threads, || sim.run(done, end))?;
-        done = end;
-        let secs = start.elapsed().as_secs_f64();
-        if secs < 0.05 && batch_chunks < 1 << 20 {
-            batch_chunks *= 2;
-        } else if secs > 0.2 && batch_chunks > workers {
-            batch_chunks = (batch_chunks / 2).max(workers);
-        }
+    while let Some((start, end)) = batches.next_batch() {
+        let clock = Instant::now();
+        tally = tally + run(py, threads, || sim.run(start, end))?;
+        batches.finished(clock.elapsed());
         py.check_signals()?;
         if let Some(cb) = &progress {
-            let counts = (
-                tally.rounds,
-                tally.wins,
-                tally.losses,
-                tally.high_copies,
-                tally.low_copies,
-                tally.copies,
-            );
-            cb.call1((done, rounds, counts))?;
+            cb.call1((batches.done(), rounds, counts(&tally)))?;
         }
     }
-    Ok((
-        tally.rounds,
-        tally.wins,
-        tally.losses,
-        tally.high_copies,
-        tally.low_copies,
-        tally.copies,
-    ))
+    Ok(counts(&tally))
 }
 
 /// The cards of the first `rounds` rounds of a seed as `simulate` deals them:
@@ -458,6 +423,7 @@ pub fn deal<'py>(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rank_many, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_many, m)?)?;
+    m.add_function(wrap_pyfunction!(house_way_rule_many, m)?)?;
     m.add_function(wrap_pyfunction!(settle_many, m)?)?;
     m.add_function(wrap_pyfunction!(category_counts, m)?)?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;

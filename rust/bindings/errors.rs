@@ -25,6 +25,18 @@ create_exception!(
     "The wrong number of cards for the game, or a joker where the game has none."
 );
 create_exception!(paigow_fast, FoulError, Error, "An illegal Pai Gow setting.");
+create_exception!(
+    paigow_fast,
+    ShapeError,
+    HandError,
+    "An array of the wrong shape or element type for a batch of hands."
+);
+create_exception!(
+    paigow_fast,
+    ArgumentError,
+    Error,
+    "An unknown game, house way, strategy or method, or an argument out of its range."
+);
 
 impl From<CoreError> for PyErr {
     fn from(e: CoreError) -> PyErr {
@@ -32,6 +44,10 @@ impl From<CoreError> for PyErr {
             CoreError::Card(m) => CardError::new_err(m),
             CoreError::Hand(m) => HandError::new_err(m),
             CoreError::Foul(m) => FoulError::new_err(m),
+            CoreError::Shape(m) => ShapeError::new_err(m),
+            CoreError::Argument(m) | CoreError::Method(m) | CoreError::Commission(m) => {
+                ArgumentError::new_err(m)
+            }
         }
     }
 }
@@ -42,5 +58,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CardError", py.get_type::<CardError>())?;
     m.add("HandError", py.get_type::<HandError>())?;
     m.add("FoulError", py.get_type::<FoulError>())?;
+    m.add("ShapeError", py.get_type::<ShapeError>())?;
+    m.add("ArgumentError", py.get_type::<ArgumentError>())?;
     Ok(())
 }

@@ -6,9 +6,9 @@ use crate::cards::{self, Card};
 use crate::error::Error;
 use crate::eval::{self, omaha, tables::tables, Game};
 
-/// The game of an enum value (`paigow_fast.Game`), or a HandError.
+/// The game of an enum value (`paigow_fast.Game`), or an ArgumentError.
 pub fn game_of(value: u8) -> PyResult<Game> {
-    Game::from_index(value).ok_or_else(|| Error::Hand(format!("unknown game {value}")).into())
+    Game::from_index(value).ok_or_else(|| Error::Argument(format!("unknown game {value}")).into())
 }
 
 /// Card ids from Python ints, each checked to be 0..=52.
@@ -35,7 +35,7 @@ pub fn category(game: u8, cards: Vec<i64>) -> PyResult<&'static str> {
 pub fn category_of_rank(game: u8, rank: u32) -> PyResult<&'static str> {
     let game = game_of(game)?;
     if rank > game.class_count() || (rank == 0 && game != Game::AceToFive8) {
-        return Err(Error::Hand(format!("{rank} is not a rank of {}", game.name())).into());
+        return Err(Error::Argument(format!("{rank} is not a rank of {}", game.name())).into());
     }
     Ok(game.categories()[eval::category_index(tables(), game, rank)])
 }
@@ -56,30 +56,7 @@ pub fn describe(game: u8, cards: Vec<i64>) -> PyResult<String> {
 /// (HIGH or ACE_TO_FIVE_8; None when no eight-or-better low qualifies).
 #[pyfunction]
 pub fn omaha_rank(game: u8, hole: Vec<i64>, board: Vec<i64>) -> PyResult<Option<u32>> {
-    let game = game_of(game)?;
-    let hole = card_ids(hole)?;
-    let board = card_ids(board)?;
-    if !(4..=6).contains(&hole.len()) {
-        return Err(
-            Error::Hand(format!("Omaha takes 4 to 6 hole cards, got {}", hole.len())).into(),
-        );
-    }
-    let board: [Card; 5] = board.try_into().map_err(|b: Vec<Card>| {
-        Error::Hand(format!("Omaha takes 5 board cards, got {}", b.len()))
-    })?;
-    let all: Vec<Card> = hole.iter().chain(&board).copied().collect();
-    cards::validate(&all, false)?;
-    let r = match game {
-        Game::High => omaha::high(&hole, &board),
-        Game::AceToFive8 => omaha::ace_to_five_8(&hole, &board),
-        _ => {
-            return Err(Error::Hand(format!(
-                "Omaha is played for HIGH or ACE_TO_FIVE_8, not {}",
-                game.name()
-            ))
-            .into())
-        }
-    };
+    let r = omaha::rank(game_of(game)?, &card_ids(hole)?, &card_ids(board)?)?;
     Ok((r != 0).then_some(r as u32))
 }
 

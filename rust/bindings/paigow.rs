@@ -5,7 +5,13 @@ use pyo3::prelude::*;
 use super::eval::card_ids;
 use crate::cards::{self, Card};
 use crate::error::Error;
-use crate::paigow::{self, setting, Outcome, Setting};
+use crate::paigow::solver::check_commission;
+use crate::paigow::{self, setting, HouseWay, Outcome, Setting};
+
+/// The house way of a name ("golden-nugget", "foxwoods").
+pub(super) fn way_of(name: &str) -> PyResult<HouseWay> {
+    Ok(HouseWay::from_name(name)?)
+}
 
 /// Seven checked card ids (the joker allowed).
 pub(super) fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
@@ -51,11 +57,43 @@ pub fn settings(cards: Vec<i64>) -> PyResult<Vec<(Vec<Card>, Vec<Card>)>> {
         .collect())
 }
 
-/// The house way's setting of seven cards, as (five high ids, two low ids).
+/// A house way's setting of seven cards, as (five high ids, two low ids).
 #[pyfunction]
-pub fn house_way(cards: Vec<i64>) -> PyResult<(Vec<Card>, Vec<Card>)> {
-    let s = paigow::house_way(&hand7(cards)?);
+#[pyo3(signature = (cards, way = "golden-nugget"))]
+pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<(Vec<Card>, Vec<Card>)> {
+    let way = way_of(way)?;
+    let s = way.set(&hand7(cards)?);
     Ok((s.high.to_vec(), s.low.to_vec()))
+}
+
+/// The rule of a house way that sets seven cards: its index in `house_way_rules(way)`.
+#[pyfunction]
+#[pyo3(signature = (cards, way = "golden-nugget"))]
+pub fn house_way_rule(cards: Vec<i64>, way: &str) -> PyResult<usize> {
+    let way = way_of(way)?;
+    let hand = hand7(cards)?;
+    let rule = way.rule(&hand);
+    Ok(way
+        .rules()
+        .iter()
+        .position(|r| r == rule)
+        .expect("a rule of the way"))
+}
+
+/// The rules of a house way, as (id, text), in the order of their indices.
+#[pyfunction]
+pub fn house_way_rules(way: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
+    Ok(way_of(way)?
+        .rules()
+        .iter()
+        .map(|r| (r.id, r.text))
+        .collect())
+}
+
+/// The names of the house ways, the default first.
+#[pyfunction]
+pub fn house_ways() -> Vec<&'static str> {
+    HouseWay::ALL.iter().map(|w| w.name()).collect()
 }
 
 /// Settles player against dealer: ("win" | "push" | "loss", payout).
@@ -68,6 +106,7 @@ pub fn settle(
     dealer_low: Vec<i64>,
     commission: f64,
 ) -> PyResult<(&'static str, f64)> {
+    check_commission(commission)?;
     let player = setting_of(player_high, player_low)?;
     let dealer = setting_of(dealer_high, dealer_low)?;
     let outcome: Outcome = paigow::settle(&player, &dealer)?;
@@ -77,6 +116,9 @@ pub fn settle(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(setting_info, m)?)?;
     m.add_function(wrap_pyfunction!(house_way, m)?)?;
+    m.add_function(wrap_pyfunction!(house_way_rule, m)?)?;
+    m.add_function(wrap_pyfunction!(house_way_rules, m)?)?;
+    m.add_function(wrap_pyfunction!(house_ways, m)?)?;
     m.add_function(wrap_pyfunction!(settings, m)?)?;
     m.add_function(wrap_pyfunction!(settle, m)?)?;
     Ok(())

@@ -5,38 +5,32 @@ use numpy::PyArray2;
 use pyo3::prelude::*;
 
 use super::bulk::{card_array, run};
-use super::errors::Error as PyPgError;
-use super::paigow::hand7;
+use super::paigow::{hand7, way_of};
 use crate::bulk::arrays::Rows;
-use crate::paigow::solver::{self, Method};
-
-fn method_of(name: &str) -> PyResult<Method> {
-    Method::from_name(name).map_err(|e| PyPgError::new_err(e.message().to_string()))
-}
-
-fn check_commission(commission: f64) -> PyResult<()> {
-    solver::check_commission(commission).map_err(|e| PyPgError::new_err(e.message().to_string()))
-}
+use crate::bulk::solve_many::{check_many, solve_many as solve_rows};
+use crate::paigow::solver::{self, check_commission, Method};
 
 /// One setting's value: ((i, j) front positions, high class, low class, legal, wins,
 /// pushes, losses, ev or None for a foul).
 type OptionValue = ((usize, usize), u16, u32, bool, u64, u64, u64, Option<f64>);
 
-/// Values the 21 settings of seven cards against the house-way dealer:
+/// Values the 21 settings of seven cards against a dealer playing a house way:
 /// (method, dealer hands counted, best index, house-way index, the 21 options in
 /// `settings()` order).
 #[pyfunction]
-#[pyo3(signature = (cards, method = "exact", commission = 0.05))]
+#[pyo3(signature = (cards, method = "exact", commission = 0.05, dealer = "golden-nugget"))]
 pub fn solve(
     py: Python<'_>,
     cards: Vec<i64>,
     method: &str,
     commission: f64,
+    dealer: &str,
 ) -> PyResult<(&'static str, u64, usize, usize, Vec<OptionValue>)> {
-    let method = method_of(method)?;
+    let method = Method::from_name(method)?;
     check_commission(commission)?;
+    let dealer = way_of(dealer)?;
     let hand = hand7(cards)?;
-    let s = py.detach(|| solver::solve(&hand, method, commission))?;
+    let s = py.detach(|| solver::solve(&hand, method, commission, dealer))?;
     let options = s
         .options
         .iter()
@@ -59,22 +53,24 @@ pub fn solve(
 
 /// The best setting of every seven-card row: (N, 7) uint8, the five-card hand first.
 #[pyfunction]
-#[pyo3(signature = (hands, method = "approx", commission = 0.05, threads = None))]
+#[pyo3(signature = (hands, method = "approx", commission = 0.05, dealer = "golden-nugget", threads = None))]
 pub fn solve_many<'py>(
     py: Python<'py>,
     hands: &Bound<'py, PyAny>,
     method: &str,
     commission: f64,
+    dealer: &str,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let method = method_of(method)?;
+    let method = Method::from_name(method)?;
     check_commission(commission)?;
+    let dealer = way_of(dealer)?;
     let m = card_array(hands, "hands")?;
     let rows: Rows<'_> = m.rows()?;
     // The rows before an id out of 0..=52 are checked first, then that row.
-    run(py, threads, || solver::check_many(rows, commission))??;
+    run(py, threads, || check_many(rows, commission))??;
     m.out_of_range_error(true)?;
-    let out = run(py, threads, || solver::solve_many(rows, method, commission))??;
+    let out = run(py, threads, || solve_rows(rows, method, commission, dealer))??;
     let n = out.len() / 7;
     out.into_pyarray(py).reshape([n, 7])
 }

@@ -73,7 +73,7 @@ impl<'a> Rows<'a> {
     /// (a width of zero only with no data).
     pub fn new(data: &'a [Card], width: usize) -> Result<Rows<'a>> {
         if (width == 0 && !data.is_empty()) || (width != 0 && data.len() % width != 0) {
-            return Err(Error::Hand(format!(
+            return Err(Error::Shape(format!(
                 "{} card ids do not make rows of {width} cards",
                 data.len()
             )));
@@ -114,6 +114,40 @@ impl<'a> Rows<'a> {
         }
     }
 }
+
+/// Rows converted from another integer type: the rows before the first row that holds
+/// an id outside 0..=52 (all of them if none does), and that row with its original
+/// values.
+#[derive(Clone, Copy, Debug)]
+pub struct Converted<'a> {
+    pub rows: Rows<'a>,
+    pub out_of_range: Option<(usize, &'a [i128])>,
+}
+
+impl Converted<'_> {
+    /// The error of the first out-of-range row (the rows before it being valid).
+    pub fn out_of_range_error(&self, joker: bool) -> Result<()> {
+        match self.out_of_range {
+            None => Ok(()),
+            Some((r, values)) => Err(at_row(
+                r,
+                check_row_wide(values, joker).expect_err("an out-of-range id"),
+            )),
+        }
+    }
+
+    /// Row `i`'s values as wide integers: the original ones of the out-of-range row.
+    pub fn wide_row(&self, i: usize) -> Vec<i128> {
+        match self.out_of_range {
+            Some((r, values)) if r == i => values.to_vec(),
+            _ => self.rows.row(i).iter().map(|&c| c as i128).collect(),
+        }
+    }
+}
+
+/// The message of an input that changed between two reads of it.
+pub const CHANGED: &str =
+    "the cards changed while they were read (another thread wrote to the array)";
 
 /// `error` with "row `i`: " in front.
 pub fn at_row(i: usize, error: Error) -> Error {
@@ -170,8 +204,6 @@ pub fn bad_row_error(
     is_bad: impl Fn(usize) -> bool + Sync,
     check: impl Fn(usize) -> Result<()>,
 ) -> Error {
-    const CHANGED: &str =
-        "the cards changed while they were read (another thread wrote to the array)";
     match first_bad(n, is_bad) {
         Some(i) => match check(i) {
             Err(e) => at_row(i, e),

@@ -1,4 +1,5 @@
-//! `house_way_many`: the house way's setting of every seven-card row, on all cores.
+//! `house_way_many`: a house way's setting of every seven-card row, and the rule that
+//! set it, on all cores.
 
 use rayon::prelude::*;
 
@@ -6,14 +7,15 @@ use super::arrays::{bad_row_error, check_row, row_key, words, Rows};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
-use crate::paigow::house_way::house_way_positions_many;
+use crate::eval::tables::tables;
+use crate::paigow::house_way::HouseWay;
 
 /// Checks that rows are seven-card Pai Gow hands.
 pub fn check_width7(width: usize, what: &str) -> Result<()> {
     if width == 7 {
         Ok(())
     } else {
-        Err(Error::Hand(format!(
+        Err(Error::Shape(format!(
             "{what} must have 7 cards per row, got rows of {width}"
         )))
     }
@@ -36,16 +38,16 @@ pub fn reorder(hand: &[Card; 7], (i, j): (usize, usize)) -> [Card; 7] {
     out
 }
 
-/// Every row set by the house way, in the same layout: `[..5]` the five-card hand (in
-/// the row's order), `[5..]` the two-card hand. Validates the whole matrix first.
-pub fn house_way_many(rows: Rows<'_>) -> Result<Vec<Card>> {
+/// Every row set by `way`, in the same layout: `[..5]` the five-card hand (in the
+/// row's order), `[5..]` the two-card hand. Validates the whole matrix first.
+pub fn house_way_many(rows: Rows<'_>, way: HouseWay) -> Result<Vec<Card>> {
     let mut out = vec![0 as Card; rows.len() * 7];
-    house_way_many_into(rows, &mut out)?;
+    house_way_many_into(rows, way, &mut out)?;
     Ok(out)
 }
 
 /// [`house_way_many`] into `out` (seven ids per row). On an error `out` holds garbage.
-pub fn house_way_many_into(rows: Rows<'_>, out: &mut [Card]) -> Result<()> {
+pub fn house_way_many_into(rows: Rows<'_>, way: HouseWay, out: &mut [Card]) -> Result<()> {
     check_width7(rows.width(), "hands")?;
     let n = rows.len();
     assert_eq!(out.len(), n * 7, "seven outputs per row");
@@ -69,7 +71,7 @@ pub fn house_way_many_into(rows: Rows<'_>, out: &mut [Card]) -> Result<()> {
                 keys.push(key);
             }
             let mut fronts = vec![(0, 0); hands.len()];
-            house_way_positions_many(&hands, &keys, &mut fronts);
+            way.positions_many(&hands, &keys, &mut fronts);
             for ((hand, &front), o) in hands.iter().zip(&fronts).zip(chunk.chunks_exact_mut(7)) {
                 o.copy_from_slice(&reorder(hand, front));
             }
@@ -86,10 +88,45 @@ pub fn house_way_many_into(rows: Rows<'_>, out: &mut [Card]) -> Result<()> {
     ))
 }
 
+/// The rule of `way` that sets each row, as an index into [`HouseWay::rules`], into
+/// `out` (one per row). Validates the whole matrix first; on an error `out` holds
+/// garbage.
+pub fn house_way_rules_many_into(rows: Rows<'_>, way: HouseWay, out: &mut [u8]) -> Result<()> {
+    check_width7(rows.width(), "hands")?;
+    let n = rows.len();
+    assert_eq!(out.len(), n, "one output per row");
+    let (w, t) = (words(true), tables());
+    let all_ok = out
+        .par_chunks_mut(ROWS_PER_TASK)
+        .enumerate()
+        .map(|(k, chunk)| {
+            let data = &rows.data()[k * ROWS_PER_TASK * 7..][..chunk.len() * 7];
+            let mut ok = true;
+            for (row, o) in data.chunks_exact(7).zip(chunk.iter_mut()) {
+                // A copy: the values validated are the values set (see rank_many).
+                let hand: [Card; 7] = row.try_into().expect("7 cards");
+                if row_key(w, &hand).1 {
+                    *o = way.decide(t, &hand).rule;
+                } else {
+                    ok = false;
+                }
+            }
+            ok
+        })
+        .reduce(|| true, |a, b| a & b);
+    if all_ok {
+        return Ok(());
+    }
+    Err(bad_row_error(
+        n,
+        |i| !row_key(w, rows.row(i)).1,
+        |i| check_row(rows.row(i), true),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::paigow::house_way;
 
     #[test]
     fn equals_single_hand_house_way() {
@@ -103,11 +140,18 @@ mod tests {
             }
             data.extend_from_slice(&deck[..7]);
         }
-        let got = house_way_many(Rows::new(&data, 7).unwrap()).unwrap();
-        for (row, set) in data.chunks(7).zip(got.chunks(7)) {
-            let s = house_way(row.try_into().unwrap());
-            assert_eq!(&set[..5], &s.high);
-            assert_eq!(&set[5..], &s.low);
+        let rows = Rows::new(&data, 7).unwrap();
+        for way in HouseWay::ALL {
+            let got = house_way_many(rows, way).unwrap();
+            let mut rules = vec![0u8; rows.len()];
+            house_way_rules_many_into(rows, way, &mut rules).unwrap();
+            for ((row, set), &rule) in data.chunks(7).zip(got.chunks(7)).zip(&rules) {
+                let hand: &[Card; 7] = row.try_into().unwrap();
+                let s = way.set(hand);
+                assert_eq!(&set[..5], &s.high);
+                assert_eq!(&set[5..], &s.low);
+                assert_eq!(&way.rules()[rule as usize], way.rule(hand));
+            }
         }
     }
 }

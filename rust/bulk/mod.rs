@@ -1,6 +1,6 @@
 //! Bulk analysis on all cores: many hands at once (`rank_many`, `house_way_many`,
-//! `settle_many`), exhaustive enumeration (`category_counts`) and the seeded Monte Carlo
-//! of Pai Gow (`simulate`, `deal`).
+//! `settle_many`, `solve_many`), exhaustive enumeration (`category_counts`) and the
+//! seeded Monte Carlo of Pai Gow (`simulate`, `deal`).
 //!
 //! Conventions shared by every function here:
 //!
@@ -19,6 +19,7 @@ pub mod rank_many;
 pub mod rng;
 pub mod settle_many;
 pub mod simulate;
+pub mod solve_many;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -27,10 +28,11 @@ use rayon::{ThreadPool, ThreadPoolBuilder};
 
 pub use arrays::Rows;
 pub use enumerate::category_counts;
-pub use house_way_many::{house_way_many, house_way_many_into};
+pub use house_way_many::{house_way_many, house_way_many_into, house_way_rules_many_into};
 pub use rank_many::{rank_many, rank_many_into};
-pub use settle_many::{settle_many, settle_many_into};
-pub use simulate::{deal, deal_into, Simulation, Strategy, Tally};
+pub use settle_many::{settle_converted_into, settle_many, settle_many_into};
+pub use simulate::{deal, deal_into, Batches, Simulation, Strategy, Tally};
+pub use solve_many::solve_many;
 
 /// Rows handled by one rayon task of the per-row functions (small enough to balance,
 /// large enough to amortise the task).

@@ -3,7 +3,9 @@
 
 use rayon::prelude::*;
 
-use super::arrays::{bad_row_error, check_row, check_row_wide, row_key, words, Rows};
+use super::arrays::{
+    at_row, bad_row_error, check_row, check_row_wide, row_key, words, Converted, Rows,
+};
 use super::house_way_many::check_width7;
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
@@ -11,6 +13,7 @@ use crate::error::{Error, Result};
 use crate::eval::tables::{tables, Tables};
 use crate::eval::two_card;
 use crate::paigow::setting::{is_legal_ranks, Setting};
+use crate::paigow::settle::check_one_deck;
 use crate::paigow::Outcome;
 
 /// The (five-card class, two-card class) of a valid set row, and whether it is legal.
@@ -34,6 +37,7 @@ fn setting(row: &[Card]) -> Setting {
 pub fn check_round(player: &[Card], dealer: &[Card]) -> Result<()> {
     check_row(player, true).map_err(|e| e.with_context("player: "))?;
     check_row(dealer, true).map_err(|e| e.with_context("dealer: "))?;
+    check_one_deck(player, dealer)?;
     setting(player).require_legal("the player's")?;
     setting(dealer).require_legal("the dealer's")
 }
@@ -48,11 +52,12 @@ pub fn check_round_wide(player: &[i128], dealer: &[i128]) -> Result<()> {
 }
 
 /// Whether a round is valid (both rows cards of the 53-card deck without duplicates,
-/// both settings legal), and if so the player's outcome.
+/// no card in both, both settings legal), and if so the player's outcome.
 #[inline(always)]
 fn round(t: &Tables, player: &[Card; 7], dealer: &[Card; 7]) -> Option<Outcome> {
     let w = words(true);
-    if !(row_key(w, player).1 && row_key(w, dealer).1) {
+    let ((pk, p_ok), (dk, d_ok)) = (row_key(w, player), row_key(w, dealer));
+    if !(p_ok && d_ok) || pk.mask & dk.mask != 0 {
         return None;
     }
     let (p, p_legal) = set_ranks(t, player);
@@ -79,7 +84,7 @@ pub fn settle_many_into(
     check_width7(player.width(), "player")?;
     check_width7(dealer.width(), "dealer")?;
     if player.len() != dealer.len() {
-        return Err(Error::Hand(format!(
+        return Err(Error::Shape(format!(
             "player and dealer must have the same number of rows, got {} and {}",
             player.len(),
             dealer.len()
@@ -129,11 +134,44 @@ pub fn settle_many_into(
     }))
 }
 
+/// [`settle_many_into`] for rows converted from other integer types, each possibly cut
+/// short at its first out-of-range id: the rows both have are settled, then the first
+/// bad row of either is named. `rows` is the number of rows of the original arrays,
+/// which must agree.
+pub fn settle_converted_into(
+    player: Converted<'_>,
+    dealer: Converted<'_>,
+    rows: (usize, usize),
+    commission: f64,
+    out: &mut [f64],
+) -> Result<()> {
+    if rows.0 != rows.1 {
+        return Err(Error::Shape(format!(
+            "player and dealer must have the same number of rows, got {} and {}",
+            rows.0, rows.1
+        )));
+    }
+    let first_out = [player.out_of_range, dealer.out_of_range]
+        .iter()
+        .filter_map(|o| o.map(|(r, _)| r))
+        .min();
+    let Some(r) = first_out else {
+        return settle_many_into(player.rows, dealer.rows, commission, out);
+    };
+    let (p, d) = (player.rows, dealer.rows);
+    let (p, d) = (p.slice(0, r.min(p.len())), d.slice(0, r.min(d.len())));
+    settle_many_into(p, d, commission, &mut out[..p.len()])?;
+    let e =
+        check_round_wide(&player.wide_row(r), &dealer.wide_row(r)).expect_err("an out-of-range id");
+    Err(at_row(r, e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bulk::house_way_many::house_way_many;
     use crate::paigow::settle;
+    use crate::paigow::HouseWay;
 
     #[test]
     fn equals_single_round_settle() {
@@ -149,21 +187,30 @@ mod tests {
             p.extend_from_slice(&deck[..7]);
             d.extend_from_slice(&deck[7..14]);
         }
-        let p = house_way_many(Rows::new(&p, 7).unwrap()).unwrap();
-        let d = house_way_many(Rows::new(&d, 7).unwrap()).unwrap();
+        let p = house_way_many(Rows::new(&p, 7).unwrap(), HouseWay::default()).unwrap();
+        let d = house_way_many(Rows::new(&d, 7).unwrap(), HouseWay::default()).unwrap();
         let got = settle_many(Rows::new(&p, 7).unwrap(), Rows::new(&d, 7).unwrap(), 0.05).unwrap();
         for ((p, d), &x) in p.chunks(7).zip(d.chunks(7)).zip(&got) {
             let o = settle(&setting(p), &setting(d)).unwrap();
             assert_eq!(o.payout(0.05), x);
         }
         // A foul is named by its row: Q-8-7-5-3 behind K-2.
-        let mut bad = p.clone();
+        let (mut bad, mut d) = (p.clone(), d.clone());
         bad[7 * 123..7 * 124].copy_from_slice(&[40, 25, 22, 15, 4, 45, 2]);
+        d[7 * 123..7 * 124].copy_from_slice(&[51, 50, 49, 48, 47, 46, 44]);
         let e =
             settle_many(Rows::new(&bad, 7).unwrap(), Rows::new(&d, 7).unwrap(), 0.05).unwrap_err();
         assert!(
             matches!(&e, Error::Foul(m) if m.starts_with("row 123: the player's")),
             "{e:?}"
+        );
+        // A card in both hands of a round.
+        d[7 * 123..7 * 124].copy_from_slice(&[51, 50, 49, 48, 47, 46, 2]);
+        let e =
+            settle_many(Rows::new(&bad, 7).unwrap(), Rows::new(&d, 7).unwrap(), 0.05).unwrap_err();
+        assert_eq!(
+            e,
+            Error::Card("row 123: 2h in both the player's and the dealer's hands (one deck)".into())
         );
     }
 }

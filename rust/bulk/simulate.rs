@@ -22,14 +22,22 @@
 //!
 //! # Strategies
 //!
-//! A [`Strategy`] sets seven cards; a new strategy is a new variant and one arm of
-//! [`Strategy::ranks`] (and of the name tables).
+//! The dealer sets by a house way; the player by a house way or optimally against the
+//! dealer's way ([`Strategy`]).
+//!
+//! # Batches
+//!
+//! A caller that wants to report progress or notice Ctrl-C plays the rounds in
+//! [`Batches`] of about 0.1 s; the batching never changes the result.
+
+use std::time::Duration;
 
 use rayon::prelude::*;
 
 use super::rng::Xoshiro256pp;
 use crate::cards::Card;
-use crate::paigow::house_way::house_way_ranks;
+use crate::error::{Error, Result};
+use crate::paigow::house_way::HouseWay;
 use crate::paigow::solver::approx_best_ranks;
 use crate::paigow::Outcome;
 
@@ -37,41 +45,32 @@ use crate::paigow::Outcome;
 /// which rounds a seed deals.
 pub const CHUNK_ROUNDS: u64 = 1 << 14;
 
-/// How a side sets its seven cards.
+/// How the player sets seven cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strategy {
-    /// The house way (spec pai-gow.md §7).
-    House,
-    /// The best setting by expected value against the house-way dealer, approximate
+    /// A house way.
+    Way(HouseWay),
+    /// The best setting by expected value against the dealer's way, approximate
     /// (card removal ignored, 5% commission): `solve_many(method="approx")`'s choice.
     Optimal,
 }
 
 impl Strategy {
-    /// Every strategy, in the order of [`Strategy::NAMES`].
-    pub const ALL: &'static [Strategy] = &[Strategy::House, Strategy::Optimal];
-    /// The names users give (`player="house"`).
-    pub const NAMES: &'static [&'static str] = &["house", "optimal"];
-
-    /// The strategy of a name ("house"), if there is one.
-    pub fn from_name(name: &str) -> Option<Strategy> {
-        Self::NAMES
-            .iter()
-            .position(|&n| n == name)
-            .map(|i| Self::ALL[i])
-    }
-
-    /// The strategy's name.
+    /// The strategy's name: a way's name or "optimal".
     pub fn name(self) -> &'static str {
-        Self::NAMES[Self::ALL.iter().position(|&s| s == self).expect("listed")]
+        match self {
+            Strategy::Way(w) => w.name(),
+            Strategy::Optimal => "optimal",
+        }
     }
 
-    /// The (five-card class, two-card class) of the setting this strategy chooses.
+    /// The (five-card class, two-card class) of the setting this strategy chooses
+    /// against a dealer playing `dealer`.
     #[inline(always)]
-    pub fn ranks(self, hand: &[Card; 7]) -> (u16, u32) {
+    pub fn ranks(self, hand: &[Card; 7], dealer: HouseWay) -> (u16, u32) {
         match self {
-            Strategy::House => house_way_ranks(hand),
-            Strategy::Optimal => approx_best_ranks(hand),
+            Strategy::Way(w) => w.ranks(hand),
+            Strategy::Optimal => approx_best_ranks(dealer, hand),
         }
     }
 }
@@ -152,11 +151,40 @@ impl Dealer {
 #[derive(Clone, Copy, Debug)]
 pub struct Simulation {
     pub player: Strategy,
-    pub dealer: Strategy,
+    pub dealer: HouseWay,
     pub seed: u64,
 }
 
 impl Simulation {
+    /// The simulation of the names users give: `dealer` a way's name or "house" (the
+    /// default way), `player` a way's name, "house" (the dealer's way) or "optimal".
+    pub fn from_names(player: &str, dealer: &str, seed: u64) -> Result<Simulation> {
+        let way = |name: &str, side: &str| {
+            HouseWay::from_name(name).map_err(|_| {
+                let ways: Vec<&str> = HouseWay::ALL.iter().map(|w| w.name()).collect();
+                let optimal = if side == "player" { ", optimal" } else { "" };
+                Error::Argument(format!(
+                    "unknown {side} strategy {name:?} (one of: house, {}{optimal})",
+                    ways.join(", ")
+                ))
+            })
+        };
+        let dealer = match dealer {
+            "house" => HouseWay::default(),
+            name => way(name, "dealer")?,
+        };
+        let player = match player {
+            "house" => Strategy::Way(dealer),
+            "optimal" => Strategy::Optimal,
+            name => Strategy::Way(way(name, "player")?),
+        };
+        Ok(Simulation {
+            player,
+            dealer,
+            seed,
+        })
+    }
+
     /// Plays the first `rounds` rounds of chunk `chunk`.
     pub fn run_chunk(&self, chunk: u64, rounds: u64) -> Tally {
         let mut d = Dealer::new(self.seed, chunk);
@@ -166,7 +194,9 @@ impl Simulation {
         };
         for _ in 0..rounds {
             let cards = d.deal();
-            let p = self.player.ranks(cards[..7].try_into().expect("7"));
+            let p = self
+                .player
+                .ranks(cards[..7].try_into().expect("7"), self.dealer);
             let q = self.dealer.ranks(cards[7..].try_into().expect("7"));
             let outcome = Outcome::of_ranks(p, q);
             t.wins += (outcome == Outcome::Win) as u64;
@@ -193,6 +223,59 @@ impl Simulation {
                 self.run_chunk(c, (end - c * CHUNK_ROUNDS).min(CHUNK_ROUNDS))
             })
             .reduce(Tally::default, |a, b| a + b)
+    }
+}
+
+/// The batches of a long run: rounds `start..end` to play next, sized so that a batch
+/// takes about 0.1 s on the given number of workers (short enough for a prompt Ctrl-C
+/// between batches, long enough to keep every thread busy). Batch starts are
+/// multiples of [`CHUNK_ROUNDS`], as [`Simulation::run`] needs.
+pub struct Batches {
+    rounds: u64,
+    done: u64,
+    workers: u64,
+    chunks: u64,
+}
+
+impl Batches {
+    /// Batches of `rounds` rounds for `workers` threads.
+    pub fn new(rounds: u64, workers: usize) -> Batches {
+        let workers = workers.max(1) as u64;
+        Batches {
+            rounds,
+            done: 0,
+            workers,
+            chunks: workers,
+        }
+    }
+
+    /// Rounds done so far.
+    pub fn done(&self) -> u64 {
+        self.done
+    }
+
+    /// The next batch, if any rounds are left.
+    pub fn next_batch(&self) -> Option<(u64, u64)> {
+        (self.done < self.rounds).then(|| {
+            let end = self
+                .rounds
+                .min(self.done.saturating_add(self.chunks * CHUNK_ROUNDS));
+            (self.done, end)
+        })
+    }
+
+    /// Records that the batch [`Batches::next_batch`] gave took `elapsed`, and sizes
+    /// the next one.
+    pub fn finished(&mut self, elapsed: Duration) {
+        if let Some((_, end)) = self.next_batch() {
+            self.done = end;
+        }
+        let secs = elapsed.as_secs_f64();
+        if secs < 0.05 && self.chunks < 1 << 20 {
+            self.chunks *= 2;
+        } else if secs > 0.2 && self.chunks > self.workers {
+            self.chunks = (self.chunks / 2).max(self.workers);
+        }
     }
 }
 
@@ -223,6 +306,23 @@ mod tests {
     use crate::paigow::{house_way, settle};
 
     #[test]
+    fn batches_cover_the_rounds_once() {
+        let mut b = Batches::new(5 * CHUNK_ROUNDS + 7, 2);
+        let mut covered = 0;
+        let mut quick = true;
+        while let Some((start, end)) = b.next_batch() {
+            assert_eq!(start, covered);
+            assert_eq!(start % CHUNK_ROUNDS, 0);
+            covered = end;
+            // Alternately fast and slow batches.
+            b.finished(Duration::from_millis(if quick { 1 } else { 500 }));
+            quick = !quick;
+        }
+        assert_eq!(covered, 5 * CHUNK_ROUNDS + 7);
+        assert_eq!(b.done(), covered);
+    }
+
+    #[test]
     fn deals_distinct_cards() {
         let cards = deal(1, 40_000);
         for row in cards.chunks(14) {
@@ -237,11 +337,7 @@ mod tests {
 
     #[test]
     fn tally_equals_settling_the_dealt_rounds() {
-        let sim = Simulation {
-            player: Strategy::House,
-            dealer: Strategy::House,
-            seed: 42,
-        };
+        let sim = Simulation::from_names("house", "house", 42).unwrap();
         let n = 3 * CHUNK_ROUNDS + 123;
         let tally = sim.run(0, n);
         let cards = deal(42, n);
@@ -275,8 +371,19 @@ mod tests {
 
     #[test]
     fn names() {
-        assert_eq!(Strategy::from_name("house"), Some(Strategy::House));
-        assert_eq!(Strategy::House.name(), "house");
-        assert_eq!(Strategy::from_name("nonsense"), None);
+        let sim = Simulation::from_names("house", "foxwoods", 0).unwrap();
+        assert_eq!(sim.player, Strategy::Way(HouseWay::Foxwoods));
+        assert_eq!(sim.dealer, HouseWay::Foxwoods);
+        let sim = Simulation::from_names("optimal", "house", 0).unwrap();
+        assert_eq!(
+            (sim.player, sim.dealer),
+            (Strategy::Optimal, HouseWay::GoldenNugget)
+        );
+        assert_eq!(sim.player.name(), "optimal");
+        assert!(matches!(
+            Simulation::from_names("nonsense", "house", 0),
+            Err(Error::Argument(m)) if m.contains("player strategy")
+        ));
+        assert!(Simulation::from_names("house", "optimal", 0).is_err());
     }
 }

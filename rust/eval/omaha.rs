@@ -2,7 +2,34 @@
 //! five board cards, for high and for eight-or-better low separately.
 
 use super::tables::{tables, HandKey};
-use crate::cards::Card;
+use super::Game;
+use crate::cards::{self, Card};
+use crate::error::{Error, Result};
+
+/// The Omaha value of hole and board cards in `game` (HIGH or ACE_TO_FIVE_8; 0 when no
+/// eight-or-better low qualifies), after checking them: 4 to 6 hole cards, 5 board
+/// cards, all distinct cards of the 52-card deck.
+pub fn rank(game: Game, hole: &[Card], board: &[Card]) -> Result<u16> {
+    if !(4..=6).contains(&hole.len()) {
+        return Err(Error::Hand(format!(
+            "Omaha takes 4 to 6 hole cards, got {}",
+            hole.len()
+        )));
+    }
+    let board: &[Card; 5] = board
+        .try_into()
+        .map_err(|_| Error::Hand(format!("Omaha takes 5 board cards, got {}", board.len())))?;
+    let all: Vec<Card> = hole.iter().chain(board).copied().collect();
+    cards::validate(&all, false)?;
+    match game {
+        Game::High => Ok(high(hole, board)),
+        Game::AceToFive8 => Ok(ace_to_five_8(hole, board)),
+        _ => Err(Error::Hand(format!(
+            "Omaha is played for HIGH or ACE_TO_FIVE_8, not {}",
+            game.name()
+        ))),
+    }
+}
 
 /// Best Omaha value over every two-hole, three-board combination, with `value`
 /// evaluating one five-card combination (0 meaning "nothing").

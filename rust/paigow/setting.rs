@@ -32,6 +32,14 @@ pub struct Setting {
 }
 
 impl Setting {
+    /// The seven cards, the five-card hand first.
+    pub fn cards(&self) -> [Card; 7] {
+        let mut all = [0; 7];
+        all[..5].copy_from_slice(&self.high);
+        all[5..].copy_from_slice(&self.low);
+        all
+    }
+
     /// The setting of `hand` with the cards at `low` positions in front.
     pub fn from_positions(hand: &[Card; 7], low: (usize, usize)) -> Setting {
         let mut high = [0; 5];

@@ -1,8 +1,9 @@
-//! Settlement of a round (spec pai-gow.md §6): each hand wins only when strictly
-//! higher; copies go to the dealer.
+//! Settlement of a round (`docs/rules.md`): each hand wins only when strictly higher;
+//! copies go to the dealer.
 
 use super::setting::Setting;
-use crate::error::Result;
+use crate::cards::{cards_text, Card};
+use crate::error::{Error, Result};
 
 /// The result of a round for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,10 +43,28 @@ impl Outcome {
     }
 }
 
-/// Settles a player's setting against the dealer's; a fouled setting is an error.
+/// Refuses a card in both hands of a round (they come from one deck).
+pub fn check_one_deck(player: &[Card], dealer: &[Card]) -> Result<()> {
+    let shared: Vec<Card> = player
+        .iter()
+        .copied()
+        .filter(|c| dealer.contains(c))
+        .collect();
+    if shared.is_empty() {
+        return Ok(());
+    }
+    Err(Error::Card(format!(
+        "{} in both the player's and the dealer's hands (one deck)",
+        cards_text(&shared)
+    )))
+}
+
+/// Settles a player's setting against the dealer's; a fouled setting, or a card in
+/// both, is an error.
 pub fn settle(player: &Setting, dealer: &Setting) -> Result<Outcome> {
     player.check()?;
     dealer.check()?;
+    check_one_deck(&player.cards(), &dealer.cards())?;
     player.require_legal("the player's")?;
     dealer.require_legal("the dealer's")?;
     Ok(Outcome::of_ranks(

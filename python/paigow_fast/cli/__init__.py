@@ -22,6 +22,7 @@ from ._common import (
     parse_commission,
     parse_count,
     parse_game,
+    parse_house_way,
     parse_seed,
     parse_threads,
 )
@@ -32,6 +33,7 @@ _EPILOG = """\
 cards: "As Kd Th 9c 5s 5d Jk" (also 10h, suit symbols A♠, any case; the joker is Jk).
 examples:
   paigow-fast set "As Kd Th 9c 5s 5d Jk"
+  paigow-fast set --house-way foxwoods "Ac 2d 5h 5s Tc Td 8h"
   paigow-fast rank --game high "As Ks Qs Js Ts" "9c 9d 9h 9s 2c"
   paigow-fast settle "As Ad Kh Kc 9d / 8s 2h" "2c 3d 5h Ts Tc Qd Qh"
   paigow-fast simulate --rounds 10M --player optimal --seed 7 --plot edge.png
@@ -81,6 +83,19 @@ def _add_commission(p: argparse.ArgumentParser) -> None:
     )
 
 
+_WAYS = ", ".join(w.value for w in pg.HouseWay)
+
+
+def _add_house_way(p: argparse.ArgumentParser, whose: str) -> None:
+    p.add_argument(
+        "--house-way",
+        type=parse_house_way,
+        default=pg.HouseWay.GOLDEN_NUGGET,
+        metavar="WAY",
+        help=f"the house way {whose}: {_WAYS} (default golden-nugget)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import _bench, _enumerate, _rank, _set, _settle, _simulate
 
@@ -97,9 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser(
         "set",
         help="set seven cards: the house way, the optimal setting, all 21 settings",
-        description="The house way's setting of seven cards, the optimal setting by exact "
-        "value against a dealer who plays the house way (every dealer hand the other 46 "
-        "cards allow), the value the house way gives up, and all 21 settings best first.",
+        description="The house way's setting of seven cards and the rule that set it, the "
+        "optimal setting by exact value against a dealer who plays the house way (every "
+        "dealer hand the other 46 cards allow), the value the house way gives up, and all 21 "
+        "settings best first.",
     )
     p.add_argument(
         "cards", nargs="+", metavar="CARDS", help='seven cards, e.g. "As Kd Th 9c 5s 5d Jk"'
@@ -109,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="approximate values (dealer from a full deck, card removal ignored): faster",
     )
+    _add_house_way(p, "that sets the hand and the dealer's")
     _add_commission(p)
     _add_plot(p, "the EV of the 21 settings as a bar chart")
     _add_json(p)
@@ -150,6 +167,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("player", metavar="PLAYER", help="the player's seven cards or setting")
     p.add_argument("dealer", metavar="DEALER", help="the dealer's seven cards or setting")
+    _add_house_way(p, "that sets seven cards given for either side")
+    p.add_argument(
+        "--player-way",
+        type=parse_house_way,
+        metavar="WAY",
+        help="the house way for the player's seven cards (default: --house-way)",
+    )
+    p.add_argument(
+        "--dealer-way",
+        type=parse_house_way,
+        metavar="WAY",
+        help="the house way for the dealer's seven cards (default: --house-way)",
+    )
     _add_commission(p)
     _add_json(p)
     p.set_defaults(func=_settle.run)
@@ -169,14 +199,22 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="rounds to play: 1000000, 1e6, 10M (default 1M)",
     )
+    strategies = ["house", "optimal", *(w.value for w in pg.HouseWay)]
     p.add_argument(
         "--player",
-        choices=["house", "optimal"],
+        choices=strategies,
         default="house",
-        help="the player's strategy: the house way or the optimal setting (approximate "
-        "values, as solve_many plays; default house)",
+        help="the player's strategy: 'house' (the dealer's house way), a house way, or "
+        "'optimal' (approximate values against the dealer's way, as solve_many plays; "
+        "default house)",
     )
-    p.add_argument("--dealer", choices=["house"], default="house", help="the dealer's strategy")
+    p.add_argument(
+        "--dealer",
+        type=parse_house_way,
+        metavar="WAY",
+        help="the dealer's house way (default: --house-way)",
+    )
+    _add_house_way(p, "of the dealer (and of a 'house' player)")
     p.add_argument("--seed", type=parse_seed, default=0, help="random seed (default 0)")
     _add_commission(p)
     p.add_argument(

@@ -13,7 +13,7 @@ from rich.console import Console
 
 import paigow_fast as pg
 
-from ._common import emit_json, interactive, require, show, table
+from ._common import emit_json, interactive, show, table
 
 
 def _deal(rng: np.random.Generator, n: int, k: int, deck: int) -> np.ndarray:
@@ -54,7 +54,6 @@ def _measure(fn: Callable[[int], Any], target: float, start: int, cap: int) -> t
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    require("rank_many", "house_way_many")
     target = 0.08 if args.quick else 0.3
     cap = 100_000 if args.quick else 500_000
     threads = args.threads

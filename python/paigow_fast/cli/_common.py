@@ -62,6 +62,15 @@ def parse_game(text: str) -> pg.Game:
     raise argparse.ArgumentTypeError(f"unknown game {text!r} (one of {names})")
 
 
+def parse_house_way(text: str) -> pg.HouseWay:
+    """A HouseWay from its name in any case ('golden-nugget', 'foxwoods')."""
+    try:
+        return pg.HouseWay("-".join(text.strip().lower().replace("_", "-").split()))
+    except ValueError:
+        names = ", ".join(w.value for w in pg.HouseWay)
+        raise argparse.ArgumentTypeError(f"unknown house way {text!r} (one of {names})") from None
+
+
 def parse_count(text: str) -> int:
     """A positive whole number: '1000000', '1_000_000', '1,000,000', '1e6', '10M', '500k'."""
     t = text.strip().lower().replace("_", "").replace(",", "")
@@ -125,16 +134,6 @@ def cards_of(text: str | Sequence[str], what: str, count: int | None = None) -> 
 
 
 # --- the optional parts of the library ----------------------------------------------------
-
-
-def require(*names: str) -> None:
-    """Fail with a clear message when a part of the library is missing from this build."""
-    missing = [n for n in names if not hasattr(pg, n)]
-    if missing:
-        listed = ", ".join(f"pg.{n}" for n in missing)
-        raise CliError(
-            f"not available: this build of paigow_fast has no {listed} (version {pg.__version__})"
-        )
 
 
 # --- output -----------------------------------------------------------------------------

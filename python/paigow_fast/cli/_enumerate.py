@@ -13,7 +13,7 @@ from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeEl
 
 import paigow_fast as pg
 
-from ._common import CliError, emit_json, game_name, interactive, require, show, table
+from ._common import CliError, emit_json, game_name, interactive, show, table
 
 
 def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:
@@ -44,7 +44,6 @@ def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    require("category_counts")
     game: pg.Game = args.game
     k = args.cards if args.cards is not None else game.card_counts[0]
     if k not in game.card_counts:

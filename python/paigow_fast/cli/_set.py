@@ -20,7 +20,6 @@ from ._common import (
     emit_json,
     interactive,
     pct,
-    require,
     setting_json,
     show,
     signed,
@@ -43,42 +42,41 @@ def _value_json(v: Any) -> dict[str, Any]:
     return {"win": v.win, "push": v.push, "loss": v.loss, "ev": v.ev}
 
 
-def _solve(cards: list[int], method: Any, commission: float, console: Console, quiet: bool) -> Any:
+def _solve(
+    cards: list[int], method: Any, args: argparse.Namespace, console: Console, quiet: bool
+) -> pg.Solution:
+    def solve() -> pg.Solution:
+        return pg.solve(cards, method=method, commission=args.commission, dealer=args.house_way)
+
     if quiet or not interactive(console):
-        return pg.solve(cards, method=method, commission=commission)
+        return solve()
     what = "exactly, against every dealer hand" if method == "exact" else "approximately"
     with console.status(f"Solving {what}...", spinner="dots"):
-        return pg.solve(cards, method=method, commission=commission)
+        return solve()
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
     cards = cards_of(args.cards, "the hand", 7)
     if args.plot:
         _plot.check_target(args.plot)
-    house = pg.house_way(cards)
+    way = args.house_way
+    house = pg.house_way(cards, way)
+    rule = pg.house_way_rule(cards, way)
     options = pg.settings(cards)
     house_index = options.index(house)
-    have_solver = hasattr(pg, "solve")
-    if not have_solver and (args.plot or args.approx):
-        require("solve")
 
-    solution = None
-    seconds = 0.0
     method = "approx" if args.approx else "exact"
-    if have_solver:
-        t0 = time.perf_counter()
-        solution = _solve(cards, method, args.commission, console, bool(args.json))
-        seconds = time.perf_counter() - t0
-        method = solution.method
-    values = list(solution.options) if solution is not None else None
-    best_index = options.index(solution.best.setting) if solution is not None else None
+    t0 = time.perf_counter()
+    solution = _solve(cards, method, args, console, bool(args.json))
+    seconds = time.perf_counter() - t0
+    method = solution.method
+    values = list(solution.options)
+    best_index = options.index(solution.best.setting)
 
     # Best first: legal settings by EV (ties: the house way's, then the stronger back),
     # then the fouls in the library's order.
     def order_key(i: int) -> tuple[Any, ...]:
         s = options[i]
-        if values is None:
-            return (not s.is_legal, i != house_index, -s.high_rank, -s.low_rank, i)
         ev = values[i].ev
         key = -(ev if ev is not None else 0.0)
         return (ev is None, key, i != best_index, i != house_index, -s.high_rank, i)
@@ -88,22 +86,25 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.json:
         data: dict[str, Any] = {
             "hand": {"cards": pg.format_cards(cards), "ids": cards},
-            "method": method if solution is not None else None,
+            "method": method,
             "commission": args.commission,
-            "house": {"index": house_index, **setting_json(house)},
+            "house_way": way.value,
+            "house": {
+                "index": house_index,
+                **setting_json(house),
+                "rule": {"id": rule.id, "text": rule.text},
+            },
             "best": None,
             "house_cost": None,
             "settings": [],
         }
-        if solution is not None:
-            data["house"].update(_value_json(solution.house))
-            best = solution.best
-            data["best"] = {"index": best_index, **setting_json(best.setting), **_value_json(best)}
-            data["house_cost"] = solution.house_cost
+        data["house"].update(_value_json(solution.house))
+        best = solution.best
+        data["best"] = {"index": best_index, **setting_json(best.setting), **_value_json(best)}
+        data["house_cost"] = solution.house_cost
         for i, s in enumerate(options):
             row = {"index": i, **setting_json(s)}
-            if values is not None:
-                row.update(_value_json(values[i]))
+            row.update(_value_json(values[i]))
             data["settings"].append(row)
         data["best_first"] = order
         emit_json(data)
@@ -130,26 +131,21 @@ def run(args: argparse.Namespace, console: Console) -> int:
         )
         head.add_row("", fmt(display_order(s.low)), lo, "")
 
-    add_setting("House way", house, solution.house.ev if solution is not None else None)
-    if solution is not None:
-        if solution.best.setting == house:
-            head.add_row("[bold]Optimal[/]", "same as the house way", "", "")
-        else:
-            add_setting("Optimal", solution.best.setting, solution.best.ev)
+    add_setting("House way", house, solution.house.ev)
+    head.add_row("", f"[dim]{way.value}, rule {rule.id}: {rule.text}[/]", "", "")
+    if solution.best.setting == house:
+        head.add_row("[bold]Optimal[/]", "same as the house way", "", "")
+    else:
+        add_setting("Optimal", solution.best.setting, solution.best.ev)
     console.print(head)
 
-    if solution is None:
-        console.print(
-            "[yellow]Values not available: this build of paigow_fast has no solver (pg.solve).[/]"
-        )
+    cost = solution.house_cost
+    if cost <= 0:
+        verdict = "The house way is optimal for this hand"
     else:
-        cost = solution.house_cost
-        if cost <= 0:
-            verdict = "The house way is optimal for this hand"
-        else:
-            verdict = f"The house way gives up [bold]{cost:.4f}[/] per unit staked"
-        note = "exact" if method == "exact" else "[bold yellow]approximate[/]"
-        console.print(f"{verdict} [dim]({note}, commission {commission_text(args.commission)})[/]")
+        verdict = f"The house way gives up [bold]{cost:.4f}[/] per unit staked"
+    note = "exact" if method == "exact" else "[bold yellow]approximate[/]"
+    console.print(f"{verdict} [dim]({note}, commission {commission_text(args.commission)})[/]")
 
     t = table(
         "#",
@@ -171,7 +167,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         if i == house_index:
             marks.append("house")
         legal = "yes" if s.is_legal else "[red]foul[/]"
-        if values is not None and s.is_legal:
+        if s.is_legal:
             v = values[i]
             nums = [pct(v.win, 1), pct(v.push, 1), pct(v.loss, 1), signed(v.ev)]
         else:
@@ -188,11 +184,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
         )
     console.print()
     show(console, t)
-    if solution is not None:
-        console.print(
-            f"[dim]{METHOD_TEXT.get(method, method)}; dealer plays the house way; "
-            f"solved in {seconds:.2f} s[/]"
-        )
+    console.print(
+        f"[dim]{METHOD_TEXT.get(method, method)}; the dealer plays the {way.value} house way; "
+        f"solved in {seconds:.2f} s[/]"
+    )
     if args.plot:
         _draw(args.plot, cards, options, values, order, house_index, best_index, method)
         console.print(f"Plot written to {args.plot}")

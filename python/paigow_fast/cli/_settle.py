@@ -23,8 +23,9 @@ from ._common import (
 )
 
 
-def _side(text: str, who: str) -> tuple[pg.Setting, str]:
-    """A Setting from seven cards (set by the house way) or "HIGH5 / LOW2"."""
+def _side(text: str, who: str, way: pg.HouseWay) -> tuple[pg.Setting, pg.HouseWayRule | None]:
+    """A Setting from seven cards (set by the house way `way`; with the rule that set
+    it) or "HIGH5 / LOW2" (no rule)."""
     if "/" in text:
         parts = text.split("/")
         if len(parts) != 2:
@@ -40,9 +41,21 @@ def _side(text: str, who: str) -> tuple[pg.Setting, str]:
                 f"the {who}'s setting is a foul: the two-card hand {pg.format_cards(low)} "
                 f"outranks the five-card hand {pg.format_cards(high)}"
             )
-        return s, "given"
+        return s, None
     cards = cards_of(text, f"the {who}'s hand", 7)
-    return pg.house_way(cards), "house way"
+    return pg.house_way(cards, way), pg.house_way_rule(cards, way)
+
+
+def _set_by(rule: pg.HouseWayRule | None) -> dict[str, Any]:
+    if rule is None:
+        return {"set_by": "given"}
+    return {"set_by": "house way", "house_way": rule.way.value, "rule": rule.id}
+
+
+def _how_text(rule: pg.HouseWayRule | None) -> str:
+    if rule is None:
+        return "as given"
+    return f"set by the {rule.way.value} house way ({rule.id})"
 
 
 def _hand_result(p: int, d: int) -> str:
@@ -50,13 +63,8 @@ def _hand_result(p: int, d: int) -> str:
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    player, p_how = _side(args.player, "player")
-    dealer, d_how = _side(args.dealer, "dealer")
-    shared = sorted(set(player.cards) & set(dealer.cards))
-    if shared:
-        raise CliError(
-            f"{pg.format_cards(shared)} in both the player's and the dealer's hands (one deck)"
-        )
+    player, p_rule = _side(args.player, "player", args.player_way or args.house_way)
+    dealer, d_rule = _side(args.dealer, "dealer", args.dealer_way or args.house_way)
     try:
         outcome = pg.settle(player, dealer, commission=args.commission)
     except pg.Error as e:
@@ -69,8 +77,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     if args.json:
         data: dict[str, Any] = {
-            "player": {"set_by": p_how, **setting_json(player)},
-            "dealer": {"set_by": d_how, **setting_json(dealer)},
+            "player": {**_set_by(p_rule), **setting_json(player)},
+            "dealer": {**_set_by(d_rule), **setting_json(dealer)},
             "hands": hands,
             "copies": sum(r == "copy" for r in hands.values()),
             "result": outcome.result,
@@ -101,8 +109,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             words[hands[part]],
         )
     show(console, t)
-    how = {"given": "as given", "house way": "set by the house way"}
-    console.print(f"[dim]player's setting {how[p_how]}; dealer's {how[d_how]}[/]")
+    console.print(f"[dim]player's setting {_how_text(p_rule)}; dealer's {_how_text(d_rule)}[/]")
     if outcome.result == "win":
         text = (
             f"[bold green]Player wins[/] both hands: "

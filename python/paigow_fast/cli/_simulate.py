@@ -32,9 +32,9 @@ from rich.progress import (
 import paigow_fast as pg
 
 from . import _plot
-from ._common import PROG, commission_text, emit_json, interactive, pct, require, show, table
+from ._common import PROG, commission_text, emit_json, interactive, pct, show, table
 
-_STRATEGY_TEXT = {"house": "house way", "optimal": "optimal (approx. values)"}
+_STRATEGY_TEXT = {"optimal": "optimal (approx. values)"}
 _MIN_CHECKPOINT = 1 << 14  # rounds
 _MAX_CHECKPOINTS = 12
 
@@ -137,12 +137,23 @@ def _checkpoints(rounds: int, ratio: int) -> list[int]:
     return points[::-1]
 
 
+def _dealer(args: argparse.Namespace) -> pg.HouseWay:
+    """The dealer's way: --dealer, else --house-way."""
+    return args.dealer or args.house_way
+
+
+def _player_text(args: argparse.Namespace) -> str:
+    if args.player == "house":
+        return f"house way ({_dealer(args).value})"
+    return _STRATEGY_TEXT.get(args.player, f"{args.player} house way")
+
+
 def _run(args: argparse.Namespace, live: _Live, mode: str) -> Any:
     """mode: "plain" (no running figures), "callback" (running figures from the
     progress callback) or "checkpoints" (running figures at checkpoints)."""
     common: dict[str, Any] = {
         "player": args.player,
-        "dealer": args.dealer,
+        "dealer": _dealer(args),
         "seed": args.seed,
         "commission": args.commission,
         "threads": args.threads,
@@ -175,7 +186,6 @@ def _run(args: argparse.Namespace, live: _Live, mode: str) -> Any:
 def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.check_target(args.plot)
-    require("simulate")
     live_bar = interactive(console) and not args.json
     mode = "plain"
     if live_bar or args.plot:
@@ -240,8 +250,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         if not series or series[-1][0] < result.rounds:
             series.append((int(result.rounds), float(result.house_edge), float(result.stderr)))
         title = (
-            f"Pai Gow: running house edge, player {_STRATEGY_TEXT[args.player]} "
-            f"vs dealer house way\n{int(result.rounds):,} rounds, seed {args.seed}, "
+            f"Pai Gow: running house edge, player {_player_text(args)} "
+            f"vs dealer {_dealer(args).value}\n{int(result.rounds):,} rounds, seed {args.seed}, "
             f"commission {commission_text(args.commission)}"
         )
         _plot.running_edge(
@@ -274,7 +284,7 @@ def _result_json(result: Any, args: argparse.Namespace, seconds: float) -> dict[
             "house_edge": float(result.house_edge),
             "stderr": float(result.stderr),
             "player": args.player,
-            "dealer": args.dealer,
+            "dealer": _dealer(args).value,
             "seed": args.seed,
             "commission": args.commission,
             "threads": args.threads,
@@ -289,7 +299,7 @@ def _print_result(
 ) -> None:
     n = int(result.rounds)
     title = (
-        f"{n:,} rounds: player {_STRATEGY_TEXT[args.player]} vs dealer house way "
+        f"{n:,} rounds: player {_player_text(args)} vs dealer {_dealer(args).value} house way "
         f"[dim](seed {args.seed}, commission {commission_text(args.commission)})[/]"
     )
     console.print(title)
