@@ -210,7 +210,9 @@ mod tests {
             settle_many(Rows::new(&bad, 7).unwrap(), Rows::new(&d, 7).unwrap(), 0.05).unwrap_err();
         assert_eq!(
             e,
-            Error::Card("row 123: 2h in both the player's and the dealer's hands (one deck)".into())
+            Error::Card(
+                "row 123: 2h in both the player's and the dealer's hands (one deck)".into()
+            )
         );
     }
 }
