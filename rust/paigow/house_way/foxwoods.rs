@@ -16,30 +16,30 @@ use crate::eval::tables::Tables;
 use crate::eval::two_card;
 
 rules! {
-    NoPair => "no-pair", "no pair: the highest card behind, the second and third highest in front";
-    OnePair => "one-pair", "one pair: the pair behind, the two highest singles in front";
-    TwoPairsHigh => "two-pairs-high", "two pairs, jacks or better: split, the lower pair in front";
-    TwoPairsMidAce => "two-pairs-mid-ace", "two pairs, sevens to tens, with a single ace: both behind, the ace in front";
-    TwoPairsMidSplit => "two-pairs-mid-split", "two pairs, sevens to tens, no single ace: split";
-    TwoPairsLowAceKing => "two-pairs-low-ace-king", "two pairs, sixes or lower, with a single king or ace: both behind";
-    TwoPairsLowSplit => "two-pairs-low-split", "two pairs, sixes or lower, no single king or ace: split";
+    NoPair => "no-pair", "no pair: the highest card behind, the next two in front";
+    OnePair => "one-pair", "one pair: the pair behind, the two highest cards in front";
+    TwoPairsHigh => "two-pairs-high", "two pairs, jacks or better on top: split";
+    TwoPairsMidAce => "two-pairs-mid-ace", "two pairs, sevens to tens on top, with a single ace: both behind, the ace in front";
+    TwoPairsMidSplit => "two-pairs-mid-split", "two pairs, sevens to tens on top, no ace: split";
+    TwoPairsLowAceKing => "two-pairs-low-ace-king", "two small pairs with a king or ace: both behind, the two highest in front";
+    TwoPairsLowSplit => "two-pairs-low-split", "two small pairs, no king or ace: split";
     ThreePairs => "three-pairs", "three pairs: the highest pair in front";
-    TripAces => "trip-aces", "three aces: an ace and the highest single in front, the pair of aces behind";
-    Trips => "trips", "three of a kind: kept behind, the two highest singles in front";
-    TwoTrips => "two-trips", "two three of a kinds: a pair from the higher in front";
-    StraightOrFlush => "straight-or-flush", "straight or flush: kept behind, the highest front it allows";
-    StraightOrFlushPair => "straight-or-flush-pair", "straight or flush with a pair: kept behind, the highest front it allows";
-    PairAndAceOverStraight => "pair-and-ace-over-straight", "pair of tens to kings with a single ace: the ace in front, the pair behind, the straight or flush broken";
-    StraightOrFlushTrips => "straight-or-flush-trips", "straight or flush with three of a kind: kept behind, a pair of the three in front";
+    TripAces => "trip-aces", "three aces: an ace and the highest card in front";
+    Trips => "trips", "trips: keep them behind, the two highest cards in front";
+    TwoTrips => "two-trips", "two trips: a pair of the higher in front";
+    StraightOrFlush => "straight-or-flush", "straight or flush, no pair: keep it behind, the best two cards in front";
+    StraightOrFlushPair => "straight-or-flush-pair", "straight or flush with a pair: keep it behind, the best front in front, pair or not";
+    PairAndAceOverStraight => "pair-and-ace-over-straight", "pair of tens to kings and a single ace: ace in front, pair behind, forget the straight";
+    StraightOrFlushTrips => "straight-or-flush-trips", "trips and a straight or flush: keep it behind, a pair of the trips in front";
     FullHouse => "full-house", "full house: split, the pair in front";
-    FullHouseTwoPairs => "full-house-two-pairs", "three of a kind and two pairs: the higher pair in front";
-    QuadsWithPair => "quads-with-pair", "four of a kind with a pair beside: kept together, the pair in front";
-    QuadsHigh => "quads-high", "four of a kind, jacks to aces: split, a pair in front";
-    QuadsMidKeep => "quads-mid-keep", "four of a kind, sevens to tens, with a king or ace beside: kept together";
-    QuadsMidSplit => "quads-mid-split", "four of a kind, sevens to tens: split, a pair in front";
-    QuadsLow => "quads-low", "four of a kind, sixes or lower: kept together";
+    FullHouseTwoPairs => "full-house-two-pairs", "trips and two pairs: the higher pair in front";
+    QuadsWithPair => "quads-with-pair", "four of a kind with a pair beside: keep the four, the pair in front";
+    QuadsHigh => "quads-high", "four jacks or better: split";
+    QuadsMidKeep => "quads-mid-keep", "four sevens to tens with a king or ace to play: keep the four";
+    QuadsMidSplit => "quads-mid-split", "four sevens to tens, no king or ace: split";
+    QuadsLow => "quads-low", "four sixes or lower: never split";
     FiveAces => "five-aces", "five aces: a pair of aces in front";
-    FiveAcesKings => "five-aces-kings", "five aces and a pair of kings: the kings in front, five aces behind";
+    FiveAcesKings => "five-aces-kings", "five aces with a pair of kings: kings in front";
 }
 
 /// The way's decision for a hand read by [`Reading::new`].

@@ -16,31 +16,31 @@ use crate::eval::tables::Tables;
 use crate::eval::two_card;
 
 rules! {
-    FiveAces => "five-aces", "five aces: split, a pair of aces in front";
-    FiveAcesKings => "five-aces-kings", "five aces and a pair of kings: the kings in front, five aces behind";
-    QuadsLow => "quads-low", "four of a kind, deuces to sixes: kept together, the best two of the rest in front";
-    QuadsMidKeep => "quads-mid-keep", "four of a kind, sevens to tens, with an ace or a pair beside: kept together";
-    QuadsMidSplit => "quads-mid-split", "four of a kind, sevens to tens: split, a pair in front";
-    QuadsHighKeep => "quads-high-keep", "four of a kind, jacks to kings, with a pair of tens or better beside: kept together";
-    QuadsHighSplit => "quads-high-split", "four of a kind, jacks to kings: split, a pair in front";
-    QuadAcesKeep => "quad-aces-keep", "four aces with a pair of sevens or better beside: kept together";
-    QuadAcesSplit => "quad-aces-split", "four aces: split, a pair of aces in front";
-    TwoTrips => "two-trips", "two three of a kinds: a pair from the higher in front";
-    TripsTwoPairs => "trips-two-pairs", "three of a kind and two pairs: the higher pair in front";
-    FullHouse => "full-house", "full house: the pair in front, three of a kind behind";
-    FullHouseTwosAceKing => "full-house-twos-ace-king", "full house of deuces with an ace and a king: ace-king in front, the full house behind";
+    FiveAces => "five-aces", "five aces: split, two aces in front";
+    FiveAcesKings => "five-aces-kings", "five aces with a pair of kings: kings in front";
+    QuadsLow => "quads-low", "quads six or lower: keep them together";
+    QuadsMidKeep => "quads-mid-keep", "quads seven to ten with an ace or a pair to play in front: keep";
+    QuadsMidSplit => "quads-mid-split", "quads seven to ten, no ace or pair beside: split";
+    QuadsHighKeep => "quads-high-keep", "quad jacks to kings with tens or better beside: keep, the pair in front";
+    QuadsHighSplit => "quads-high-split", "quad jacks to kings, no pair of tens or better: split";
+    QuadAcesKeep => "quad-aces-keep", "four aces with sevens or better beside: keep, the pair in front";
+    QuadAcesSplit => "quad-aces-split", "four aces, no pair of sevens or better: split";
+    TwoTrips => "two-trips", "two trips: a pair of the higher in front";
+    TripsTwoPairs => "trips-two-pairs", "trips and two pairs: the higher pair in front";
+    FullHouse => "full-house", "full house: split, the pair in front";
+    FullHouseTwosAceKing => "full-house-twos-ace-king", "full house with deuces and an ace-king: keep it, ace-king in front";
     ThreePairs => "three-pairs", "three pairs: the highest pair in front";
-    StraightFlush => "straight-flush", "straight flush: kept behind, the best front it allows";
-    StraightFlushBroken => "straight-flush-broken", "straight flush given up: a straight or flush behind for a front of jack-high or better (king-high with a royal)";
-    StraightOrFlush => "straight-or-flush", "straight or flush: kept behind, the best front it allows";
-    TripAces => "trip-aces", "three aces: split, an ace and the highest single in front";
-    Trips => "trips", "three of a kind: kept behind, the two highest singles in front";
-    TwoPairsAces => "two-pairs-aces", "two pairs with aces: split, the lower pair in front";
-    TwoPairsSplit => "two-pairs-split", "two pairs, sevens or better, no single ace: split, the lower pair in front";
-    TwoPairsSplitAce => "two-pairs-split-ace", "two pairs, jacks or better over sixes or better, with a single ace: split";
-    TwoPairsTogether => "two-pairs-together", "two pairs: both behind, the two highest singles in front";
-    OnePair => "one-pair", "one pair: the pair behind, the two highest singles in front";
-    NoPair => "no-pair", "no pair: the highest card behind, the second and third highest in front";
+    StraightFlush => "straight-flush", "straight flush: keep it, the other way would not give a jack-high front";
+    StraightFlushBroken => "straight-flush-broken", "straight flush: play the straight instead, it puts jack-high in front";
+    StraightOrFlush => "straight-or-flush", "straight or flush: keep it behind, the best two cards in front";
+    TripAces => "trip-aces", "three aces: split, an ace and the highest card in front";
+    Trips => "trips", "trips: keep them behind, the two highest cards in front";
+    TwoPairsAces => "two-pairs-aces", "two pairs with aces: split";
+    TwoPairsSplit => "two-pairs-split", "two pairs, sevens or better on top, no single ace: split";
+    TwoPairsSplitAce => "two-pairs-split-ace", "two pairs, jacks or better over sixes or better with a single ace: split";
+    TwoPairsTogether => "two-pairs-together", "two pairs, otherwise: both behind, the two highest singles in front";
+    OnePair => "one-pair", "one pair: the pair behind, the two highest cards in front";
+    NoPair => "no-pair", "no pair: the highest card behind, the next two in front";
 }
 
 /// The way's decision for a hand read by [`Reading::new`].
