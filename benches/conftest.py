@@ -38,6 +38,8 @@ RATIOS: list[tuple[str, str]] = [
     ("house_way_many", "pg.house_way loop"),
     ("house_way_many", "reference house_way loop"),
     ("house_way_many", "house_way_many (1 thread)"),
+    ("house_way_many foxwoods", "house_way_many"),
+    ("simulate foxwoods vs foxwoods", "simulate house vs house"),
     ("simulate house vs house", "pygow-poker round loop"),
     ("simulate house vs house", "pg.house_way + pg.settle round loop"),
     ("simulate house vs house", "simulate house vs house (1 thread)"),
@@ -57,6 +59,8 @@ TIME_TARGETS: dict[str, float] = {
 }
 RATIO_TARGETS: dict[tuple[str, str], float] = {
     ("rank_many HIGH 7", "phevaluator evaluate_cards loop HIGH 7"): 30.0,
+    # The Foxwoods way in the same speed class as the default (Golden Nugget) way.
+    ("house_way_many foxwoods", "house_way_many"): 0.8,
 }
 
 
@@ -158,7 +162,7 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     for fast, slow in RATIOS:
         if fast in RESULTS and slow in RESULTS:
             ratio = _rate(fast) / _rate(slow)
-            line = f"{fast}  vs  {slow}: {ratio:,.1f}x"
+            line = f"{fast}  vs  {slow}: {ratio:,.{2 if ratio < 10 else 1}f}x"
             if (fast, slow) in RATIO_TARGETS:
                 want = RATIO_TARGETS[(fast, slow)]
                 line += f"  (target >= {want:g}x: {'met' if ratio >= want else 'MISSED'})"

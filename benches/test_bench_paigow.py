@@ -23,6 +23,20 @@ def test_house_way_many(benchmark: Any) -> None:
     assert out.shape == (BULK, 7)
 
 
+def test_house_way_many_foxwoods(benchmark: Any) -> None:
+    out = measure(
+        benchmark,
+        "house_way_many foxwoods",
+        lambda: pg.house_way_many(HANDS, way="foxwoods"),
+        BULK,
+    )
+    assert out.shape == (BULK, 7)
+
+
+def test_house_way_rule_many(benchmark: Any) -> None:
+    measure(benchmark, "house_way_rule_many", lambda: pg.house_way_rule_many(HANDS), BULK)
+
+
 def test_house_way_many_one_thread(benchmark: Any) -> None:
     measure(
         benchmark,
@@ -77,6 +91,17 @@ def test_simulate(benchmark: Any) -> None:
         rounds=3,
     )
     assert r.rounds == SIM_ROUNDS
+
+
+def test_simulate_foxwoods(benchmark: Any) -> None:
+    measure(
+        benchmark,
+        "simulate foxwoods vs foxwoods",
+        lambda: pg.simulate(SIM_ROUNDS, player="foxwoods", dealer="foxwoods", seed=1),
+        SIM_ROUNDS,
+        unit="rounds",
+        rounds=3,
+    )
 
 
 def test_simulate_one_thread(benchmark: Any) -> None:

@@ -111,9 +111,7 @@ def test_the_ways_differ_where_their_rules_do():
         assert tuple(_front(hand, w) for w in WAYS) == fronts, hand
     # The ways agree on most hands (no pair, one pair) but not on all.
     cards = pg.deal(20_000, seed=5)[:, :7]
-    fronts = [
-        pg.rank_many(Game.PAIGOW_LOW, pg.house_way_many(cards, way=w)[:, 5:]) for w in WAYS
-    ]
+    fronts = [pg.rank_many(Game.PAIGOW_LOW, pg.house_way_many(cards, way=w)[:, 5:]) for w in WAYS]
     assert 0.8 < float(np.mean(fronts[0] == fronts[1])) < 1.0
 
 

@@ -256,9 +256,7 @@ def simulate(
             else:
                 progress(done, total)
 
-    return result(
-        _core.simulate(rounds, player, dealer, seed, _check_threads(threads), report)
-    )
+    return result(_core.simulate(rounds, player, dealer, seed, _check_threads(threads), report))
 
 
 def _accepts_three_arguments(fn: Callable[..., object]) -> bool:

@@ -4,7 +4,7 @@ use pyo3::prelude::*;
 
 use crate::cards::{self, Card};
 use crate::error::Error;
-use crate::eval::{self, omaha, tables::tables, Game};
+use crate::eval::{self, omaha, Game};
 
 /// The game of an enum value (`paigow_fast.Game`), or an ArgumentError.
 pub fn game_of(value: u8) -> PyResult<Game> {
@@ -33,11 +33,7 @@ pub fn category(game: u8, cards: Vec<i64>) -> PyResult<&'static str> {
 /// Category name of a rank (0 = no qualifying low).
 #[pyfunction]
 pub fn category_of_rank(game: u8, rank: u32) -> PyResult<&'static str> {
-    let game = game_of(game)?;
-    if rank > game.class_count() || (rank == 0 && game != Game::AceToFive8) {
-        return Err(Error::Argument(format!("{rank} is not a rank of {}", game.name())).into());
-    }
-    Ok(game.categories()[eval::category_index(tables(), game, rank)])
+    Ok(eval::category_of_rank(game_of(game)?, rank)?)
 }
 
 /// The category names of a game, best first.

@@ -1,4 +1,4 @@
-//! The solver (spec pai-gow.md §8): `solve` and `solve_many`.
+//! The solver: `solve` and `solve_many`.
 
 use numpy::prelude::*;
 use numpy::PyArray2;

@@ -65,8 +65,8 @@ fn round(t: &Tables, player: &[Card; 7], dealer: &[Card; 7]) -> Option<Outcome> 
     (p_legal && d_legal).then(|| Outcome::of_ranks(p, d))
 }
 
-/// The player's payout of every round (+1 less `commission`, 0 or -1; spec pai-gow.md
-/// §6). Validates every row first: card ids, duplicates within a row, and that both
+/// The player's payout of every round (+1 less `commission`, 0 or -1; see
+/// `docs/rules.md`). Validates every row first: card ids, duplicates within a row, and that both
 /// settings are legal (a foul is an error naming its row, never settled).
 pub fn settle_many(player: Rows<'_>, dealer: Rows<'_>, commission: f64) -> Result<Vec<f64>> {
     let mut out = vec![0f64; player.len()];

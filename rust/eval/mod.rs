@@ -196,6 +196,17 @@ pub fn category(game: Game, hand: &[Card]) -> Result<&'static str> {
     Ok(game.categories()[category_index(tables(), game, r)])
 }
 
+/// The category name of a rank of `game` (0: no qualifying eight-or-better low).
+pub fn category_of_rank(game: Game, rank: u32) -> Result<&'static str> {
+    if rank > game.class_count() || (rank == 0 && game != Game::AceToFive8) {
+        return Err(Error::Argument(format!(
+            "{rank} is not a rank of {}",
+            game.name()
+        )));
+    }
+    Ok(game.categories()[category_index(tables(), game, rank)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

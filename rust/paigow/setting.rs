@@ -1,5 +1,5 @@
 //! The 21 ways to set seven cards as a five-card (high) and a two-card (low) hand, and
-//! which of them are legal (spec pai-gow.md §5).
+//! which of them are legal (`docs/rules.md`, "Legal settings").
 
 use crate::cards::{self, Card};
 use crate::error::{Error, Result};
@@ -108,7 +108,7 @@ pub fn max_front(high: u16) -> u32 {
     }
 }
 
-/// Legality by the two hands' classes (spec §5; equality is legal).
+/// Legality by the two hands' classes (equality is legal).
 #[inline]
 pub fn is_legal_ranks(high: u16, low: u32) -> bool {
     low <= max_front(high)
@@ -131,7 +131,7 @@ mod tests {
     }
 
     #[test]
-    fn legality_decisions_of_spec_section_5() {
+    fn legality_decisions() {
         // K-K / K-K (four kings split): legal.
         assert!(setting(&[44, 45, 0, 5, 10], &[46, 47]).is_legal());
         // K-8-7-5-3 / K-8: legal (equal).
