@@ -49,11 +49,12 @@ pub const RANK_KEYS: [u32; RANKS] = [
     0x48c0e4, 0x48f211, 0x494493,
 ];
 
-const ROW_SHIFT: u32 = 12;
+const ROW_SHIFT: u32 = 13;
 const COLUMN_MASK: u32 = (1 << ROW_SHIFT) - 1;
 /// Suit counters start at 3 so that a fifth card of a suit sets that counter's bit 3.
 pub const SUIT_COUNTERS_START: u64 = 0x3333 << 32;
-const FLUSH_BITS: u32 = 0x8888;
+/// Bit 3 of every suit counter: set in `key` when some suit has five or more cards.
+const FLUSH_BITS: u64 = 0x8888 << 32;
 /// The joker's bit in a hand mask.
 pub const JOKER_BIT: u64 = 1 << 63;
 /// Number of entries of a table indexed by a 13-bit rank mask.
@@ -83,17 +84,22 @@ pub const CARD_MASKS: [u64; 53] = {
     masks
 };
 
-/// [`CARD_KEYS`] and [`CARD_MASKS`] side by side, padded to 256 entries so that a
-/// `u8` card id indexes them without a bounds check (ids above 52 add nothing).
-static CARD_WORDS: [[u64; 2]; 256] = {
-    let mut words = [[0u64; 2]; 256];
+/// [`CARD_KEYS`] (`[0]`) and [`CARD_MASKS`] (`[1]`), each padded to 256 entries so
+/// that a `u8` card id indexes them without a bounds check (ids above 52 add
+/// nothing). Two arrays of 8-byte words rather than pairs side by side: 8 is an x86
+/// addressing scale and both arrays share one base, so a card costs one load-and-add
+/// (-or) per word and no shift.
+static CARD_WORDS: [[u64; 256]; 2] = [pad(CARD_KEYS), pad(CARD_MASKS)];
+
+const fn pad(words: [u64; 53]) -> [u64; 256] {
+    let mut out = [0u64; 256];
     let mut c = 0;
-    while c <= JOKER as usize {
-        words[c] = [CARD_KEYS[c], CARD_MASKS[c]];
+    while c < 53 {
+        out[c] = words[c];
         c += 1;
     }
-    words
-};
+    out
+}
 
 /// A hand summarised for table lookup; add cards with [`HandKey::add`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,8 +137,8 @@ impl HandKey {
     pub fn add(self, card: Card) -> Self {
         debug_assert!(card <= JOKER, "card id {card} is not a card");
         HandKey {
-            key: self.key + CARD_WORDS[card as usize][0],
-            mask: self.mask | CARD_WORDS[card as usize][1],
+            key: self.key + CARD_WORDS[0][card as usize],
+            mask: self.mask | CARD_WORDS[1][card as usize],
         }
     }
 
@@ -155,12 +161,27 @@ impl HandKey {
     /// in every suit), if there is one.
     #[inline(always)]
     pub fn flush_ranks(self) -> Option<usize> {
-        let bits = (self.key >> 32) as u32 & FLUSH_BITS;
-        if bits == 0 {
-            return None;
+        if self.has_flush() {
+            Some(self.flush_suit_ranks())
+        } else {
+            None
         }
-        let suit = (bits.trailing_zeros() - 3) / 4;
-        Some(((self.mask >> (16 * suit)) & 0x1FFF) as usize)
+    }
+
+    /// Whether some suit has five or more cards (the joker counted in every suit):
+    /// one test of the 64-bit key.
+    #[inline(always)]
+    pub fn has_flush(self) -> bool {
+        self.key & FLUSH_BITS != 0
+    }
+
+    /// [`HandKey::flush_ranks`] once [`HandKey::has_flush`] holds (0 otherwise). The
+    /// flush bit of suit `s` is bit `35 + 4 s`, so `4 * trailing_zeros - 140` is the
+    /// shift `16 s` of that suit's mask.
+    #[inline(always)]
+    fn flush_suit_ranks(self) -> usize {
+        let shift = ((self.key & FLUSH_BITS).trailing_zeros() * 4).wrapping_sub(140);
+        (self.mask.wrapping_shr(shift) & 0x1FFF) as usize
     }
 
     /// Whether the joker is in the hand.
@@ -178,9 +199,15 @@ impl HandKey {
 }
 
 /// Rows of the perfect hash: rank sums of up to seven cards are below `2^25`, so
-/// `rank_sum >> ROW_SHIFT` is below `2^13` (checked when the tables are built).
-const HASH_ROWS: usize = 1 << 13;
-/// Slots of a value table: the perfect hash's length (86,571) rounded up to a power
+/// `rank_sum >> ROW_SHIFT` is below `2^12` (checked when the tables are built). With
+/// 8192 columns a row the 4096 offsets take 16 KiB and stay in the L1 cache.
+const HASH_ROWS: usize = 1 << 12;
+/// Length of the row-offset table: every `u32 >> ROW_SHIFT`, so that a row index
+/// needs no mask to be in bounds. Only the first [`HASH_ROWS`] entries are ever
+/// written or read for real hands; the rest is zeroed memory the allocator maps
+/// lazily (32 KiB of the 4 MiB are ever touched).
+const OFFSET_ROWS: usize = 1 << (32 - ROW_SHIFT);
+/// Slots of a value table: the perfect hash's length (126,546) rounded up to a power
 /// of two (checked when the tables are built).
 pub const HASH_SLOTS: usize = 1 << 17;
 
@@ -206,7 +233,7 @@ pub(crate) fn zeroed<T: Copy + Default, const N: usize>() -> Box<[T; N]> {
 /// compiler proves each access in bounds. A `HandKey` built from anything else gives
 /// a meaningless value, never undefined behaviour.
 pub struct Tables {
-    offsets: Box<[u32; HASH_ROWS]>,
+    offsets: Box<[u32; OFFSET_ROWS]>,
     /// Number of slots the perfect hash uses.
     len: usize,
     /// Traditional high, by rank multiset (no flush).
@@ -369,8 +396,13 @@ impl Tables {
             row_offsets.len() <= HASH_ROWS && len <= HASH_SLOTS,
             "perfect hash outgrew its arrays"
         );
-        let mut offsets: Box<[u32; HASH_ROWS]> = zeroed();
-        offsets[..row_offsets.len()].copy_from_slice(&row_offsets);
+        let mut offsets: Box<[u32; OFFSET_ROWS]> = zeroed();
+        // Each row's offset less the row's first rank sum (`row << ROW_SHIFT`), so that
+        // `rank_sum + offsets[row]` (wrapping) is the slot: the column split is folded
+        // into the offsets and costs nothing at lookup.
+        for (r, (o, &off)) in offsets.iter_mut().zip(&row_offsets).enumerate() {
+            *o = off.wrapping_sub((r as u32) << ROW_SHIFT);
+        }
         let mut t = Tables {
             offsets,
             len,
@@ -509,8 +541,9 @@ impl Tables {
     /// rank sum of any real hand, see [`Tables`]).
     #[inline(always)]
     pub fn index(&self, rank_sum: u32) -> usize {
-        let row = (rank_sum >> ROW_SHIFT) as usize & (HASH_ROWS - 1);
-        ((rank_sum & COLUMN_MASK) as usize + self.offsets[row] as usize) & (HASH_SLOTS - 1)
+        // In bounds without a check: a `u32 >> ROW_SHIFT` is below `OFFSET_ROWS`.
+        let row = (rank_sum >> ROW_SHIFT) as usize;
+        rank_sum.wrapping_add(self.offsets[row]) as usize & (HASH_SLOTS - 1)
     }
 
     /// Number of slots of the perfect hash (for documentation and tests).
@@ -521,10 +554,18 @@ impl Tables {
     /// Traditional high class (1..=7462) of five to seven cards without the joker.
     #[inline(always)]
     pub fn high(&self, h: HandKey) -> u16 {
-        match h.flush_ranks() {
-            Some(ranks) => self.high_flush[ranks],
-            None => self.high[self.index(h.rank_sum())],
+        if h.has_flush() {
+            return self.high_flush_of(h);
         }
+        self.high[self.index(h.rank_sum())]
+    }
+
+    /// [`Tables::high`] of a hand with a flush: out of line, so that the common path
+    /// stays short and its lookup is not merged with this one.
+    #[cold]
+    #[inline(never)]
+    fn high_flush_of(&self, h: HandKey) -> u16 {
+        self.high_flush[h.flush_suit_ranks()]
     }
 
     /// Pai Gow high class (1..=7463) of five to seven cards, the joker allowed.
@@ -536,10 +577,19 @@ impl Tables {
     pub fn paigow_high(&self, h: HandKey) -> u16 {
         let joker = (h.mask >> 63) as usize;
         let v = self.paigow[self.index(h.rank_sum()) << 1 | joker];
-        match h.flush_ranks() {
-            Some(ranks) => v.max(self.paigow_flush[ranks << 1 | joker]),
-            None => v,
+        if h.has_flush() {
+            return self.paigow_flush_of(h, v);
         }
+        v
+    }
+
+    /// The larger of `v` and the flush value of a hand with a flush (see
+    /// [`Tables::high_flush_of`]).
+    #[cold]
+    #[inline(never)]
+    fn paigow_flush_of(&self, h: HandKey, v: u16) -> u16 {
+        let joker = (h.mask >> 63) as usize;
+        v.max(self.paigow_flush[h.flush_suit_ranks() << 1 | joker])
     }
 
     /// Ace-to-five low (1..=6175, larger is better) of five to seven cards.
@@ -581,8 +631,8 @@ impl Tables {
     #[inline(never)]
     fn deuce_to_seven_with_flush(&self, h: HandKey, cards: &[Card]) -> u16 {
         let without = |h: HandKey, c: Card| HandKey {
-            key: h.key - CARD_WORDS[c as usize][0],
-            mask: h.mask & !CARD_WORDS[c as usize][1],
+            key: h.key - CARD_WORDS[0][c as usize],
+            mask: h.mask & !CARD_WORDS[1][c as usize],
         };
         let mut best = 0;
         match cards.len() {
@@ -624,7 +674,11 @@ mod tests {
     #[test]
     fn perfect_hash_is_small() {
         let t = tables();
-        assert!(t.hash_len() < 100_000, "hash has {} slots", t.hash_len());
+        assert!(
+            t.hash_len() <= HASH_SLOTS,
+            "hash has {} slots",
+            t.hash_len()
+        );
     }
 
     /// Table contents as seen through lookups (every rank multiset of up to seven
