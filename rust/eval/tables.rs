@@ -51,6 +51,7 @@ pub const RANK_KEYS: [u32; RANKS] = [
 
 const ROW_SHIFT: u32 = 13;
 const COLUMN_MASK: u32 = (1 << ROW_SHIFT) - 1;
+const COLUMNS: usize = 1 << ROW_SHIFT;
 /// Suit counters start at 3 so that a fifth card of a suit sets that counter's bit 3.
 pub const SUIT_COUNTERS_START: u64 = 0x3333 << 32;
 /// Bit 3 of every suit counter: set in `key` when some suit has five or more cards.
@@ -203,9 +204,8 @@ impl HandKey {
 /// 8192 columns a row the 4096 offsets take 16 KiB and stay in the L1 cache.
 const HASH_ROWS: usize = 1 << 12;
 /// Length of the row-offset table: every `u32 >> ROW_SHIFT`, so that a row index
-/// needs no mask to be in bounds. Only the first [`HASH_ROWS`] entries are ever
-/// written or read for real hands; the rest is zeroed memory the allocator maps
-/// lazily (32 KiB of the 4 MiB are ever touched).
+/// needs no mask to be in bounds (2 MiB; real hands read only the first
+/// [`HASH_ROWS`] entries, 16 KiB).
 const OFFSET_ROWS: usize = 1 << (32 - ROW_SHIFT);
 /// Slots of a value table: the perfect hash's length (126,546) rounded up to a power
 /// of two (checked when the tables are built).
@@ -397,11 +397,20 @@ impl Tables {
             "perfect hash outgrew its arrays"
         );
         let mut offsets: Box<[u32; OFFSET_ROWS]> = zeroed();
-        // Each row's offset less the row's first rank sum (`row << ROW_SHIFT`), so that
+        // What makes `Tables::slot` safe: every row's offset leaves room for a full
+        // row (the rows no real hand reaches get offset 0).
+        assert!(
+            row_offsets
+                .iter()
+                .all(|&o| o as usize + COLUMNS <= HASH_SLOTS),
+            "perfect hash offsets leave no room for a row"
+        );
+        // Stored less the row's first rank sum (`row << ROW_SHIFT`), so that
         // `rank_sum + offsets[row]` (wrapping) is the slot: the column split is folded
         // into the offsets and costs nothing at lookup.
-        for (r, (o, &off)) in offsets.iter_mut().zip(&row_offsets).enumerate() {
-            *o = off.wrapping_sub((r as u32) << ROW_SHIFT);
+        for (r, o) in offsets.iter_mut().enumerate() {
+            let base = row_offsets.get(r).copied().unwrap_or(0);
+            *o = base.wrapping_sub((r as u32) << ROW_SHIFT);
         }
         let mut t = Tables {
             offsets,
@@ -537,13 +546,34 @@ impl Tables {
     }
 
     /// Perfect-hash slot (below [`HASH_SLOTS`]) of a rank sum: distinct for every
-    /// multiset of up to seven ranks (masked to the tables' length: a no-op for the
-    /// rank sum of any real hand, see [`Tables`]).
+    /// multiset of up to seven ranks.
     #[inline(always)]
     pub fn index(&self, rank_sum: u32) -> usize {
-        // In bounds without a check: a `u32 >> ROW_SHIFT` is below `OFFSET_ROWS`.
-        let row = (rank_sum >> ROW_SHIFT) as usize;
-        rank_sum.wrapping_add(self.offsets[row]) as usize & (HASH_SLOTS - 1)
+        // The mask is a no-op (see `slot`); it lets callers index their own
+        // `HASH_SLOTS`-long tables without a bounds check.
+        self.slot(rank_sum) & (HASH_SLOTS - 1)
+    }
+
+    /// [`Tables::index`], proved below [`HASH_SLOTS`] for every `u32` (real hand or
+    /// not): the row `r = rank_sum >> ROW_SHIFT` is below `OFFSET_ROWS`, the length
+    /// of `offsets`, and `offsets[r]` is `base - (r << ROW_SHIFT)` (wrapping) with
+    /// `base <= HASH_SLOTS - COLUMNS` (asserted when the tables are built), so the sum
+    /// is `base + (rank_sum & COLUMN_MASK)`, below `HASH_SLOTS`. Two operations and
+    /// one load, no mask.
+    #[inline(always)]
+    fn slot(&self, rank_sum: u32) -> usize {
+        rank_sum.wrapping_add(self.offsets[(rank_sum >> ROW_SHIFT) as usize]) as usize
+    }
+
+    /// `table[slot]` for a [`Tables::slot`] (times 2, plus one bit, for the
+    /// interleaved Pai Gow table), without a bounds check.
+    #[inline(always)]
+    fn at<const N: usize>(table: &[u16; N], i: usize) -> u16 {
+        debug_assert!(i < N);
+        // SAFETY: `i` is a `slot` (< HASH_SLOTS, see there) for the `HASH_SLOTS`-long
+        // tables, or `slot << 1 | bit` (< 2 * HASH_SLOTS) for the `2 * HASH_SLOTS`-long
+        // `paigow`; every caller passes one of these two shapes with its table.
+        unsafe { *table.get_unchecked(i) }
     }
 
     /// Number of slots of the perfect hash (for documentation and tests).
@@ -557,7 +587,7 @@ impl Tables {
         if h.has_flush() {
             return self.high_flush_of(h);
         }
-        self.high[self.index(h.rank_sum())]
+        Self::at(&self.high, self.slot(h.rank_sum()))
     }
 
     /// [`Tables::high`] of a hand with a flush: out of line, so that the common path
@@ -568,6 +598,29 @@ impl Tables {
         self.high_flush[h.flush_suit_ranks()]
     }
 
+    /// [`Tables::high`] of five to seven (valid, distinct) cards, the fastest way from
+    /// card ids: only the key word is summed, and the mask is built (from the cards,
+    /// out of line) for the few hands with a flush.
+    #[inline(always)]
+    pub fn high_of(&self, cards: &[Card]) -> u16 {
+        let mut key = SUIT_COUNTERS_START;
+        for &c in cards {
+            key += CARD_WORDS[0][c as usize];
+        }
+        if key & FLUSH_BITS != 0 {
+            return self.high_flush_of_cards(key, cards);
+        }
+        Self::at(&self.high, self.slot(key as u32))
+    }
+
+    /// [`Tables::high_of`] of a hand with a flush (`key` is its key word).
+    #[cold]
+    #[inline(never)]
+    fn high_flush_of_cards(&self, key: u64, cards: &[Card]) -> u16 {
+        let mask = cards.iter().fold(0, |m, &c| m | CARD_WORDS[1][c as usize]);
+        self.high_flush_of(HandKey { key, mask })
+    }
+
     /// Pai Gow high class (1..=7463) of five to seven cards, the joker allowed.
     ///
     /// Without the joker a suit of five or more of seven cards leaves no room for
@@ -576,7 +629,7 @@ impl Tables {
     #[inline(always)]
     pub fn paigow_high(&self, h: HandKey) -> u16 {
         let joker = (h.mask >> 63) as usize;
-        let v = self.paigow[self.index(h.rank_sum()) << 1 | joker];
+        let v = Self::at(&self.paigow, self.slot(h.rank_sum()) << 1 | joker);
         if h.has_flush() {
             return self.paigow_flush_of(h, v);
         }
@@ -595,13 +648,13 @@ impl Tables {
     /// Ace-to-five low (1..=6175, larger is better) of five to seven cards.
     #[inline(always)]
     pub fn ace_to_five(&self, h: HandKey) -> u16 {
-        self.ace_to_five[self.index(h.rank_sum())]
+        Self::at(&self.ace_to_five, self.slot(h.rank_sum()))
     }
 
     /// Eight-or-better low (1..=56, larger is better; 0 = none) of five to seven cards.
     #[inline(always)]
     pub fn ace_to_five_8(&self, h: HandKey) -> u16 {
-        self.ace_to_five_8[self.index(h.rank_sum())]
+        Self::at(&self.ace_to_five_8, self.slot(h.rank_sum()))
     }
 
     /// Deuce-to-seven value of five cards given as their key (a flush or not).
@@ -609,7 +662,7 @@ impl Tables {
     fn deuce_to_seven_5(&self, h: HandKey) -> u16 {
         match h.flush_ranks() {
             Some(ranks) => self.deuce_to_seven_flush5[ranks],
-            None => self.deuce_to_seven[self.index(h.rank_sum())],
+            None => Self::at(&self.deuce_to_seven, self.slot(h.rank_sum())),
         }
     }
 
@@ -618,7 +671,7 @@ impl Tables {
     pub fn deuce_to_seven(&self, cards: &[Card]) -> u16 {
         let h = HandKey::of(cards);
         match h.flush_ranks() {
-            None => self.deuce_to_seven[self.index(h.rank_sum())],
+            None => Self::at(&self.deuce_to_seven, self.slot(h.rank_sum())),
             Some(ranks) if cards.len() == 5 => self.deuce_to_seven_flush5[ranks],
             Some(_) => self.deuce_to_seven_with_flush(h, cards),
         }
