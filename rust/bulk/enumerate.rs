@@ -35,12 +35,12 @@ pub struct PairKeys {
 }
 
 impl PairKeys {
+    /// The pairs of a deck of `deck` (at most 53) cards.
     pub fn new(deck: u8) -> PairKeys {
         let mut pairs = Vec::new();
         for a in (0..deck).rev() {
             for b in a + 1..deck {
-                let h = HandKey { key: 0, mask: 0 }.add(a).add(b);
-                pairs.push(h);
+                pairs.push(HandKey { key: 0, mask: 0 }.add(a).add(b));
             }
         }
         PairKeys { pairs, deck }
@@ -68,10 +68,7 @@ fn extend(h: HandKey, from: u8, pairs: &PairKeys, left: usize, f: &mut impl FnMu
         }
         2 => {
             for p in pairs.above(from) {
-                f(HandKey {
-                    key: h.key + p.key,
-                    mask: h.mask | p.mask,
-                });
+                f(h.combine_raw(*p));
             }
         }
         _ => {

@@ -152,6 +152,16 @@ impl HandKey {
         }
     }
 
+    /// This hand with cards given as words without the suit counters' start (as
+    /// [`crate::bulk::enumerate::PairKeys`] holds them): one addition, one or.
+    #[inline(always)]
+    pub fn combine_raw(self, cards: HandKey) -> Self {
+        HandKey {
+            key: self.key + cards.key,
+            mask: self.mask | cards.mask,
+        }
+    }
+
     /// The rank sum (the perfect hash's input).
     #[inline(always)]
     pub fn rank_sum(self) -> u32 {
