@@ -10,6 +10,8 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use paigow_fast::bulk::enumerate::PairKeys;
+use paigow_fast::bulk::{rank_many_into, with_threads, Rows};
 use paigow_fast::eval::tables::{tables, HandKey};
 use paigow_fast::eval::{badugi, rank_checked, two_card, Game};
 use paigow_fast::Card;
@@ -125,6 +127,56 @@ fn main() {
     report("HIGH 7-card random", nn, reps, || {
         sum_rows(&high7, 7, |h| t.high(HandKey::of(h)) as u32)
     });
+
+    report("HIGH 7-card random via Tables::high_of", nn, reps, || {
+        sum_rows(&high7, 7, |h| t.high_of(h) as u32)
+    });
+
+    // The bulk path on one thread: validation and the output store on top of the
+    // evaluation (compare with the two lines above).
+    let mut out = vec![0u32; n];
+    report(
+        "HIGH 7-card random via rank_many (1 thread)",
+        nn,
+        reps,
+        || {
+            let rows = Rows::new(&high7, 7).unwrap();
+            with_threads(Some(1), || rank_many_into(Game::High, rows, &mut out))
+                .unwrap()
+                .unwrap();
+            out.iter().map(|&v| v as u64).sum()
+        },
+    );
+
+    report(
+        "HIGH 7-card enumeration (last two cards from PairKeys)",
+        133_784_560,
+        1.max(reps / 2),
+        || {
+            let pairs = PairKeys::new(52);
+            let mut sum = 0u64;
+            let base = black_box(HandKey::default());
+            for a in 0..52u8 {
+                let ha = base.add(a);
+                for b in a + 1..52 {
+                    let hb = ha.add(b);
+                    for c in b + 1..52 {
+                        let hc = hb.add(c);
+                        for d in c + 1..52 {
+                            let hd = hc.add(d);
+                            for e in d + 1..52 {
+                                let he = hd.add(e);
+                                for p in pairs.above(e + 1) {
+                                    sum += t.high(he.combine_raw(*p)) as u64;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            sum
+        },
+    );
 
     report(
         "HIGH 7-card enumeration",

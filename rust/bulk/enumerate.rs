@@ -24,10 +24,41 @@ pub fn deck_size(game: Game) -> u8 {
     }
 }
 
+/// The two-card hands `{a, b}` (`a < b < deck`) as key words without the suit
+/// counters' start (so that adding one to a hand's key adds the two cards), ordered by
+/// `a` descending: the pairs above card `c` are the first `C(deck - 1 - c, 2)`.
+/// Enumerating the last two cards of a hand from this list is one loop (one
+/// hard-to-predict loop exit) where two nested loops have one exit per outer card.
+pub struct PairKeys {
+    pairs: Vec<HandKey>,
+    deck: u8,
+}
+
+impl PairKeys {
+    /// The pairs of a deck of `deck` (at most 53) cards.
+    pub fn new(deck: u8) -> PairKeys {
+        let mut pairs = Vec::new();
+        for a in (0..deck).rev() {
+            for b in a + 1..deck {
+                pairs.push(HandKey { key: 0, mask: 0 }.add(a).add(b));
+            }
+        }
+        PairKeys { pairs, deck }
+    }
+
+    /// The pairs of cards from `from` up.
+    #[inline(always)]
+    pub fn above(&self, from: u8) -> &[HandKey] {
+        let n = self.deck.saturating_sub(from) as usize;
+        &self.pairs[..(n * n.saturating_sub(1) / 2).min(self.pairs.len())]
+    }
+}
+
 /// `f` for every hand `h` plus `left` cards above `from` (the cards from `from` to
-/// `deck - 1`), innermost loops unrolled for `left` up to 5.
+/// `deck - 1`), the last two cards from `pairs` (of the same deck).
 #[inline(always)]
-fn extend(h: HandKey, from: u8, deck: u8, left: usize, f: &mut impl FnMut(HandKey)) {
+fn extend(h: HandKey, from: u8, pairs: &PairKeys, left: usize, f: &mut impl FnMut(HandKey)) {
+    let deck = pairs.deck;
     match left {
         0 => f(h),
         1 => {
@@ -36,27 +67,13 @@ fn extend(h: HandKey, from: u8, deck: u8, left: usize, f: &mut impl FnMut(HandKe
             }
         }
         2 => {
-            for a in from..deck {
-                let ha = h.add(a);
-                for b in a + 1..deck {
-                    f(ha.add(b));
-                }
-            }
-        }
-        3 => {
-            for a in from..deck {
-                let ha = h.add(a);
-                for b in a + 1..deck {
-                    let hb = ha.add(b);
-                    for c in b + 1..deck {
-                        f(hb.add(c));
-                    }
-                }
+            for p in pairs.above(from) {
+                f(h.combine_raw(*p));
             }
         }
         _ => {
             for a in from..deck {
-                extend(h.add(a), a + 1, deck, left - 1, f);
+                extend(h.add(a), a + 1, pairs, left - 1, f);
             }
         }
     }
@@ -69,6 +86,7 @@ fn key_histogram(
     classes: usize,
     value: impl Fn(HandKey) -> u16 + Sync,
 ) -> Vec<u64> {
+    let tail = PairKeys::new(deck);
     let pairs: Vec<(u8, u8)> = (0..deck)
         .flat_map(|a| (a + 1..deck).map(move |b| (a, b)))
         .collect();
@@ -80,7 +98,7 @@ fn key_histogram(
                 let h = HandKey::default().add(a).add(b);
                 // Counts of one task fit in u32 (at most C(51, 5) hands).
                 let mut local = vec![0u32; classes];
-                extend(h, b + 1, deck, n - 2, &mut |h| {
+                extend(h, b + 1, &tail, n - 2, &mut |h| {
                     local[value(h) as usize] += 1
                 });
                 for (x, y) in hist.iter_mut().zip(&local) {

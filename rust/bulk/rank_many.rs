@@ -47,15 +47,35 @@ fn fill<const W: usize>(
     all_ok
 }
 
+/// [`fill`] for a value that depends on the key only: every row is evaluated, valid
+/// or not (any key is safe to look up, see `Tables`), so the loop has no branch on
+/// validity; a bad row's output is garbage.
+#[inline(always)]
+fn fill_keys<const W: usize>(
+    w: &DeckWords,
+    data: &[Card],
+    out: &mut [u32],
+    f: impl Fn(HandKey) -> u32,
+) -> bool {
+    let mut all_ok = true;
+    for (row, o) in data.chunks_exact(W).zip(out.iter_mut()) {
+        let row: [Card; W] = row.try_into().expect("rows of W cards");
+        let (h, ok) = row_key(w, &row);
+        *o = f(h);
+        all_ok &= ok;
+    }
+    all_ok
+}
+
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
 fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
     let w = words(game.has_joker());
     macro_rules! five_to_seven {
         ($f:expr) => {
             match width {
-                5 => fill::<5>(w, data, out, |h, _| $f(h) as u32),
-                6 => fill::<6>(w, data, out, |h, _| $f(h) as u32),
-                _ => fill::<7>(w, data, out, |h, _| $f(h) as u32),
+                5 => fill_keys::<5>(w, data, out, |h| $f(h) as u32),
+                6 => fill_keys::<6>(w, data, out, |h| $f(h) as u32),
+                _ => fill_keys::<7>(w, data, out, |h| $f(h) as u32),
             }
         };
     }

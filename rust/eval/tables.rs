@@ -49,11 +49,13 @@ pub const RANK_KEYS: [u32; RANKS] = [
     0x48c0e4, 0x48f211, 0x494493,
 ];
 
-const ROW_SHIFT: u32 = 12;
+const ROW_SHIFT: u32 = 13;
 const COLUMN_MASK: u32 = (1 << ROW_SHIFT) - 1;
+const COLUMNS: usize = 1 << ROW_SHIFT;
 /// Suit counters start at 3 so that a fifth card of a suit sets that counter's bit 3.
 pub const SUIT_COUNTERS_START: u64 = 0x3333 << 32;
-const FLUSH_BITS: u32 = 0x8888;
+/// Bit 3 of every suit counter: set in `key` when some suit has five or more cards.
+const FLUSH_BITS: u64 = 0x8888 << 32;
 /// The joker's bit in a hand mask.
 pub const JOKER_BIT: u64 = 1 << 63;
 /// Number of entries of a table indexed by a 13-bit rank mask.
@@ -83,17 +85,22 @@ pub const CARD_MASKS: [u64; 53] = {
     masks
 };
 
-/// [`CARD_KEYS`] and [`CARD_MASKS`] side by side, padded to 256 entries so that a
-/// `u8` card id indexes them without a bounds check (ids above 52 add nothing).
-static CARD_WORDS: [[u64; 2]; 256] = {
-    let mut words = [[0u64; 2]; 256];
+/// [`CARD_KEYS`] (`[0]`) and [`CARD_MASKS`] (`[1]`), each padded to 256 entries so
+/// that a `u8` card id indexes them without a bounds check (ids above 52 add
+/// nothing). Two arrays of 8-byte words rather than pairs side by side: 8 is an x86
+/// addressing scale and both arrays share one base, so a card costs one load-and-add
+/// (-or) per word and no shift.
+static CARD_WORDS: [[u64; 256]; 2] = [pad(CARD_KEYS), pad(CARD_MASKS)];
+
+const fn pad(words: [u64; 53]) -> [u64; 256] {
+    let mut out = [0u64; 256];
     let mut c = 0;
-    while c <= JOKER as usize {
-        words[c] = [CARD_KEYS[c], CARD_MASKS[c]];
+    while c < 53 {
+        out[c] = words[c];
         c += 1;
     }
-    words
-};
+    out
+}
 
 /// A hand summarised for table lookup; add cards with [`HandKey::add`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,8 +138,8 @@ impl HandKey {
     pub fn add(self, card: Card) -> Self {
         debug_assert!(card <= JOKER, "card id {card} is not a card");
         HandKey {
-            key: self.key + CARD_WORDS[card as usize][0],
-            mask: self.mask | CARD_WORDS[card as usize][1],
+            key: self.key + CARD_WORDS[0][card as usize],
+            mask: self.mask | CARD_WORDS[1][card as usize],
         }
     }
 
@@ -142,6 +149,16 @@ impl HandKey {
         HandKey {
             key: self.key + other.key - SUIT_COUNTERS_START,
             mask: self.mask | other.mask,
+        }
+    }
+
+    /// This hand with cards given as words without the suit counters' start (as
+    /// [`crate::bulk::enumerate::PairKeys`] holds them): one addition, one or.
+    #[inline(always)]
+    pub fn combine_raw(self, cards: HandKey) -> Self {
+        HandKey {
+            key: self.key + cards.key,
+            mask: self.mask | cards.mask,
         }
     }
 
@@ -155,12 +172,27 @@ impl HandKey {
     /// in every suit), if there is one.
     #[inline(always)]
     pub fn flush_ranks(self) -> Option<usize> {
-        let bits = (self.key >> 32) as u32 & FLUSH_BITS;
-        if bits == 0 {
-            return None;
+        if self.has_flush() {
+            Some(self.flush_suit_ranks())
+        } else {
+            None
         }
-        let suit = (bits.trailing_zeros() - 3) / 4;
-        Some(((self.mask >> (16 * suit)) & 0x1FFF) as usize)
+    }
+
+    /// Whether some suit has five or more cards (the joker counted in every suit):
+    /// one test of the 64-bit key.
+    #[inline(always)]
+    pub fn has_flush(self) -> bool {
+        self.key & FLUSH_BITS != 0
+    }
+
+    /// [`HandKey::flush_ranks`] once [`HandKey::has_flush`] holds (0 otherwise). The
+    /// flush bit of suit `s` is bit `35 + 4 s`, so `4 * trailing_zeros - 140` is the
+    /// shift `16 s` of that suit's mask.
+    #[inline(always)]
+    fn flush_suit_ranks(self) -> usize {
+        let shift = ((self.key & FLUSH_BITS).trailing_zeros() * 4).wrapping_sub(140);
+        (self.mask.wrapping_shr(shift) & 0x1FFF) as usize
     }
 
     /// Whether the joker is in the hand.
@@ -178,9 +210,14 @@ impl HandKey {
 }
 
 /// Rows of the perfect hash: rank sums of up to seven cards are below `2^25`, so
-/// `rank_sum >> ROW_SHIFT` is below `2^13` (checked when the tables are built).
-const HASH_ROWS: usize = 1 << 13;
-/// Slots of a value table: the perfect hash's length (86,571) rounded up to a power
+/// `rank_sum >> ROW_SHIFT` is below `2^12` (checked when the tables are built). With
+/// 8192 columns a row the 4096 offsets take 16 KiB and stay in the L1 cache.
+const HASH_ROWS: usize = 1 << 12;
+/// Length of the row-offset table: every `u32 >> ROW_SHIFT`, so that a row index
+/// needs no mask to be in bounds (2 MiB; real hands read only the first
+/// [`HASH_ROWS`] entries, 16 KiB).
+const OFFSET_ROWS: usize = 1 << (32 - ROW_SHIFT);
+/// Slots of a value table: the perfect hash's length (126,546) rounded up to a power
 /// of two (checked when the tables are built).
 pub const HASH_SLOTS: usize = 1 << 17;
 
@@ -206,7 +243,7 @@ pub(crate) fn zeroed<T: Copy + Default, const N: usize>() -> Box<[T; N]> {
 /// compiler proves each access in bounds. A `HandKey` built from anything else gives
 /// a meaningless value, never undefined behaviour.
 pub struct Tables {
-    offsets: Box<[u32; HASH_ROWS]>,
+    offsets: Box<[u32; OFFSET_ROWS]>,
     /// Number of slots the perfect hash uses.
     len: usize,
     /// Traditional high, by rank multiset (no flush).
@@ -369,8 +406,22 @@ impl Tables {
             row_offsets.len() <= HASH_ROWS && len <= HASH_SLOTS,
             "perfect hash outgrew its arrays"
         );
-        let mut offsets: Box<[u32; HASH_ROWS]> = zeroed();
-        offsets[..row_offsets.len()].copy_from_slice(&row_offsets);
+        let mut offsets: Box<[u32; OFFSET_ROWS]> = zeroed();
+        // What makes `Tables::slot` safe: every row's offset leaves room for a full
+        // row (the rows no real hand reaches get offset 0).
+        assert!(
+            row_offsets
+                .iter()
+                .all(|&o| o as usize + COLUMNS <= HASH_SLOTS),
+            "perfect hash offsets leave no room for a row"
+        );
+        // Stored less the row's first rank sum (`row << ROW_SHIFT`), so that
+        // `rank_sum + offsets[row]` (wrapping) is the slot: the column split is folded
+        // into the offsets and costs nothing at lookup.
+        for (r, o) in offsets.iter_mut().enumerate() {
+            let base = row_offsets.get(r).copied().unwrap_or(0);
+            *o = base.wrapping_sub((r as u32) << ROW_SHIFT);
+        }
         let mut t = Tables {
             offsets,
             len,
@@ -505,12 +556,34 @@ impl Tables {
     }
 
     /// Perfect-hash slot (below [`HASH_SLOTS`]) of a rank sum: distinct for every
-    /// multiset of up to seven ranks (masked to the tables' length: a no-op for the
-    /// rank sum of any real hand, see [`Tables`]).
+    /// multiset of up to seven ranks.
     #[inline(always)]
     pub fn index(&self, rank_sum: u32) -> usize {
-        let row = (rank_sum >> ROW_SHIFT) as usize & (HASH_ROWS - 1);
-        ((rank_sum & COLUMN_MASK) as usize + self.offsets[row] as usize) & (HASH_SLOTS - 1)
+        // The mask is a no-op (see `slot`); it lets callers index their own
+        // `HASH_SLOTS`-long tables without a bounds check.
+        self.slot(rank_sum) & (HASH_SLOTS - 1)
+    }
+
+    /// [`Tables::index`], proved below [`HASH_SLOTS`] for every `u32` (real hand or
+    /// not): the row `r = rank_sum >> ROW_SHIFT` is below `OFFSET_ROWS`, the length
+    /// of `offsets`, and `offsets[r]` is `base - (r << ROW_SHIFT)` (wrapping) with
+    /// `base <= HASH_SLOTS - COLUMNS` (asserted when the tables are built), so the sum
+    /// is `base + (rank_sum & COLUMN_MASK)`, below `HASH_SLOTS`. Two operations and
+    /// one load, no mask.
+    #[inline(always)]
+    fn slot(&self, rank_sum: u32) -> usize {
+        rank_sum.wrapping_add(self.offsets[(rank_sum >> ROW_SHIFT) as usize]) as usize
+    }
+
+    /// `table[slot]` for a [`Tables::slot`] (times 2, plus one bit, for the
+    /// interleaved Pai Gow table), without a bounds check.
+    #[inline(always)]
+    fn at<const N: usize>(table: &[u16; N], i: usize) -> u16 {
+        debug_assert!(i < N);
+        // SAFETY: `i` is a `slot` (< HASH_SLOTS, see there) for the `HASH_SLOTS`-long
+        // tables, or `slot << 1 | bit` (< 2 * HASH_SLOTS) for the `2 * HASH_SLOTS`-long
+        // `paigow`; every caller passes one of these two shapes with its table.
+        unsafe { *table.get_unchecked(i) }
     }
 
     /// Number of slots of the perfect hash (for documentation and tests).
@@ -521,10 +594,41 @@ impl Tables {
     /// Traditional high class (1..=7462) of five to seven cards without the joker.
     #[inline(always)]
     pub fn high(&self, h: HandKey) -> u16 {
-        match h.flush_ranks() {
-            Some(ranks) => self.high_flush[ranks],
-            None => self.high[self.index(h.rank_sum())],
+        if h.has_flush() {
+            return self.high_flush_of(h);
         }
+        Self::at(&self.high, self.slot(h.rank_sum()))
+    }
+
+    /// [`Tables::high`] of a hand with a flush: out of line, so that the common path
+    /// stays short and its lookup is not merged with this one.
+    #[cold]
+    #[inline(never)]
+    fn high_flush_of(&self, h: HandKey) -> u16 {
+        self.high_flush[h.flush_suit_ranks()]
+    }
+
+    /// [`Tables::high`] of five to seven (valid, distinct) cards, the fastest way from
+    /// card ids: only the key word is summed, and the mask is built (from the cards,
+    /// out of line) for the few hands with a flush.
+    #[inline(always)]
+    pub fn high_of(&self, cards: &[Card]) -> u16 {
+        let mut key = SUIT_COUNTERS_START;
+        for &c in cards {
+            key += CARD_WORDS[0][c as usize];
+        }
+        if key & FLUSH_BITS != 0 {
+            return self.high_flush_of_cards(key, cards);
+        }
+        Self::at(&self.high, self.slot(key as u32))
+    }
+
+    /// [`Tables::high_of`] of a hand with a flush (`key` is its key word).
+    #[cold]
+    #[inline(never)]
+    fn high_flush_of_cards(&self, key: u64, cards: &[Card]) -> u16 {
+        let mask = cards.iter().fold(0, |m, &c| m | CARD_WORDS[1][c as usize]);
+        self.high_flush_of(HandKey { key, mask })
     }
 
     /// Pai Gow high class (1..=7463) of five to seven cards, the joker allowed.
@@ -535,23 +639,32 @@ impl Tables {
     #[inline(always)]
     pub fn paigow_high(&self, h: HandKey) -> u16 {
         let joker = (h.mask >> 63) as usize;
-        let v = self.paigow[self.index(h.rank_sum()) << 1 | joker];
-        match h.flush_ranks() {
-            Some(ranks) => v.max(self.paigow_flush[ranks << 1 | joker]),
-            None => v,
+        let v = Self::at(&self.paigow, self.slot(h.rank_sum()) << 1 | joker);
+        if h.has_flush() {
+            return self.paigow_flush_of(h, v);
         }
+        v
+    }
+
+    /// The larger of `v` and the flush value of a hand with a flush (see
+    /// [`Tables::high_flush_of`]).
+    #[cold]
+    #[inline(never)]
+    fn paigow_flush_of(&self, h: HandKey, v: u16) -> u16 {
+        let joker = (h.mask >> 63) as usize;
+        v.max(self.paigow_flush[h.flush_suit_ranks() << 1 | joker])
     }
 
     /// Ace-to-five low (1..=6175, larger is better) of five to seven cards.
     #[inline(always)]
     pub fn ace_to_five(&self, h: HandKey) -> u16 {
-        self.ace_to_five[self.index(h.rank_sum())]
+        Self::at(&self.ace_to_five, self.slot(h.rank_sum()))
     }
 
     /// Eight-or-better low (1..=56, larger is better; 0 = none) of five to seven cards.
     #[inline(always)]
     pub fn ace_to_five_8(&self, h: HandKey) -> u16 {
-        self.ace_to_five_8[self.index(h.rank_sum())]
+        Self::at(&self.ace_to_five_8, self.slot(h.rank_sum()))
     }
 
     /// Deuce-to-seven value of five cards given as their key (a flush or not).
@@ -559,7 +672,7 @@ impl Tables {
     fn deuce_to_seven_5(&self, h: HandKey) -> u16 {
         match h.flush_ranks() {
             Some(ranks) => self.deuce_to_seven_flush5[ranks],
-            None => self.deuce_to_seven[self.index(h.rank_sum())],
+            None => Self::at(&self.deuce_to_seven, self.slot(h.rank_sum())),
         }
     }
 
@@ -568,7 +681,7 @@ impl Tables {
     pub fn deuce_to_seven(&self, cards: &[Card]) -> u16 {
         let h = HandKey::of(cards);
         match h.flush_ranks() {
-            None => self.deuce_to_seven[self.index(h.rank_sum())],
+            None => Self::at(&self.deuce_to_seven, self.slot(h.rank_sum())),
             Some(ranks) if cards.len() == 5 => self.deuce_to_seven_flush5[ranks],
             Some(_) => self.deuce_to_seven_with_flush(h, cards),
         }
@@ -581,8 +694,8 @@ impl Tables {
     #[inline(never)]
     fn deuce_to_seven_with_flush(&self, h: HandKey, cards: &[Card]) -> u16 {
         let without = |h: HandKey, c: Card| HandKey {
-            key: h.key - CARD_WORDS[c as usize][0],
-            mask: h.mask & !CARD_WORDS[c as usize][1],
+            key: h.key - CARD_WORDS[0][c as usize],
+            mask: h.mask & !CARD_WORDS[1][c as usize],
         };
         let mut best = 0;
         match cards.len() {
@@ -624,7 +737,11 @@ mod tests {
     #[test]
     fn perfect_hash_is_small() {
         let t = tables();
-        assert!(t.hash_len() < 100_000, "hash has {} slots", t.hash_len());
+        assert!(
+            t.hash_len() <= HASH_SLOTS,
+            "hash has {} slots",
+            t.hash_len()
+        );
     }
 
     /// Table contents as seen through lookups (every rank multiset of up to seven
