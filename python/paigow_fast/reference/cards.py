@@ -1,4 +1,4 @@
-"""Card ids for the reference implementation (spec/api.md, "Cards"; spec/pai-gow.md §1).
+"""Card ids for the reference implementation (README.md; docs/rules.md, "Deck and joker").
 
 A card is an int id ``rank * 4 + suit``:
 
@@ -6,7 +6,7 @@ A card is an int id ``rank * 4 + suit``:
 * suits 0..3 stand for clubs, diamonds, hearts, spades (c d h s);
 * the joker is 52 (:data:`JOKER`). It belongs only to the 53-card Pai Gow deck.
 
-So ``2c`` is 0, ``2s`` is 3 and ``As`` is 51.  Suits never rank (§1).
+So ``2c`` is 0, ``2s`` is 3 and ``As`` is 51.  Suits never rank.
 
 This module is deliberately tiny: :func:`parse` and :func:`fmt` exist so that
 tests can be written as ``parse("As Kd Th Jk")``.  The user-facing parser with
@@ -21,7 +21,7 @@ from collections.abc import Iterable
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
 
-#: The joker's id (spec/api.md: ``pg.JOKER``).
+#: The joker's id (``pg.JOKER``).
 JOKER = 52
 
 #: Rank index of the ace (the highest rank, 12).

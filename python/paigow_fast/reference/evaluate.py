@@ -1,15 +1,18 @@
-"""Plain, spec-driven hand evaluators (the reference the Rust core is checked against).
+"""Plain hand evaluators written from the rules pages (the reference the Rust core is
+checked against).
 
 Every ``*_key`` function returns a tuple that compares with Python's ordering:
 **larger is better** in every game, low games included, and two hands tie
-exactly when their keys are equal (spec/api.md, "Games and ranks").  The first
-element of each key is the hand's category (or class of badness), so tuples of
-different categories never need their later elements compared.
+exactly when their keys are equal (docs/rankings.md, "Ranks, categories and
+phrases").  The first element of each key is the hand's category (or class of
+badness), so tuples of different categories never need their later elements
+compared.
 
-Sources (all under ``/work/shared/spec/``):
+Sources:
 
-* ``pai-gow.md`` §1-§4: the 53-card Pai Gow five-card and two-card hands, the joker.
-* ``other-games.md``: traditional high, ace-to-five (with and without the
+* ``docs/rules.md`` ("Deck and joker", "The five-card hand (back)", "The two-card
+  hand (front)"): the 53-card Pai Gow five-card and two-card hands, the joker.
+* ``docs/rankings.md``: traditional high, ace-to-five (with and without the
   eight-or-better qualifier), deuce-to-seven, badugi, Omaha's two-plus-three rule.
 
 Cards are ids ``rank * 4 + suit`` (see :mod:`.cards`); the joker (52) exists only
@@ -40,7 +43,7 @@ FLUSH = 5
 FULL_HOUSE = 6
 FOUR_OF_A_KIND = 7
 STRAIGHT_FLUSH = 8  # the royal flush is the top straight flush, not its own code
-FIVE_ACES = 9  # Pai Gow only (spec/pai-gow.md §2-§3)
+FIVE_ACES = 9  # Pai Gow only (docs/rules.md, "The five-card hand (back)")
 
 _CATEGORY_NAMES = {
     HIGH_CARD: "high card",
@@ -67,8 +70,8 @@ _SHAPE_CATEGORY = {
     (5,): FIVE_ACES,  # only possible as four aces plus the joker
 }
 
-#: Ace-to-five: how bad each shape is (other-games.md: no pair beats one pair
-#: beats two pair ... up to quads).  0 is best.
+#: Ace-to-five: how bad each shape is (docs/rankings.md, "Ace-to-five low": no
+#: pair beats one pair beats two pair ... up to quads).  0 is best.
 _LOW_BADNESS = {
     (1, 1, 1, 1, 1): 0,
     (2, 1, 1, 1): 1,
@@ -163,8 +166,9 @@ def _grouped(ranks: Sequence[int]) -> tuple[list[int], tuple[int, ...]]:
     """Order the distinct ranks by (group size, rank), largest first.
 
     Returns ``(ordered, shape)``; e.g. K-K-7-7-2 gives ``([K, 7, 2], (2, 2, 1))``.
-    Comparing ``ordered`` lexicographically is the traditional tie rule of seed
-    002: the bigger group first, then the kickers in order.
+    Comparing ``ordered`` lexicographically is the traditional tie rule
+    (docs/rankings.md, "Traditional high"): the bigger group first, then the
+    kickers in order.
     """
     counts: dict[int, int] = {}
     for r in ranks:
@@ -176,7 +180,7 @@ def _grouped(ranks: Sequence[int]) -> tuple[list[int], tuple[int, ...]]:
 
 
 def _straight_paigow(distinct: frozenset[int] | set[int]) -> int | None:
-    """Pai Gow straights (spec/pai-gow.md §3): A-K-Q-J-T best (13), A-2-3-4-5 second (12),
+    """Pai Gow straights (docs/rules.md): A-K-Q-J-T best (13), A-2-3-4-5 second (12),
     then K-high (11) down to 6-high (4).  ``distinct`` holds five different ranks."""
     if distinct == _WHEEL:
         return 12
@@ -187,7 +191,7 @@ def _straight_paigow(distinct: frozenset[int] | set[int]) -> int | None:
 
 
 def _straight_high(distinct: frozenset[int] | set[int]) -> int | None:
-    """Traditional straights (other-games.md): ace high or low, 5-4-3-2-A the lowest (3)."""
+    """Traditional straights (docs/rankings.md): ace high or low, 5-4-3-2-A the lowest (3)."""
     if distinct == _WHEEL:
         return 3
     top = max(distinct)
@@ -237,21 +241,21 @@ def _best(keys: Iterable[Key | None]) -> Key | None:
 
 
 # ---------------------------------------------------------------------------
-# Pai Gow five-card hand (spec/pai-gow.md §2, §3)
+# Pai Gow five-card hand (docs/rules.md, "Deck and joker", "The five-card hand (back)")
 # ---------------------------------------------------------------------------
 
 
 def _joker_substitutes(others: Sequence[int]) -> list[tuple[int, int | None]]:
     """The (rank, suit) values the joker may take beside four concrete cards.
 
-    Spec §2: the joker counts as an ace, unless using it as some other card
-    completes a straight, a flush or a straight flush.  So the candidates are:
+    docs/rules.md, "Deck and joker": the joker counts as an ace, unless using it
+    as some other card completes a straight, a flush or a straight flush.  So the
+    candidates are:
 
     * an ace of no suit - the joker "as an ace" whatever aces are held; with four
       aces held this is the fifth ace (five aces).  Having no suit, it never
-      makes a flush by duplicating a held card: §2's decision that in a flush
-      the joker is the highest card of the suit *not already held* (no "double
-      ace flush");
+      makes a flush by duplicating a held card: in a flush the joker is the
+      highest card of the suit *not already held* (no "double ace flush");
     * each ace not held (an ace of a real suit, which may complete a flush);
     * any other card not held whose suit completes a flush with the four others
       or whose rank completes a straight with them.
@@ -284,8 +288,8 @@ def _paigow_five(cards: Sequence[int]) -> Key:
     """Key of exactly five cards of the 53-card deck (validated by the caller).
 
     With the joker, every substitution of :func:`_joker_substitutes` is tried
-    and the best allowed hand kept (§2: "the evaluator always gives it the
-    value that makes the best hand"); a substitution other than an ace counts
+    and the best allowed hand kept ("Deck and joker": "It always takes the value
+    that makes the best hand"); a substitution other than an ace counts
     only if the hand is then a straight, flush or straight flush.
     """
     if JOKER not in cards:
@@ -297,7 +301,7 @@ def _paigow_five(cards: Sequence[int]) -> Key:
     for rank, suit in _joker_substitutes(others):
         k = _five_key(ranks + [rank], suits + [suit], _straight_paigow)
         if rank != ACE and k[0] not in (STRAIGHT, FLUSH, STRAIGHT_FLUSH):
-            continue  # §2: as a non-ace the joker may only complete a straight/flush
+            continue  # as a non-ace the joker may only complete a straight/flush
         if best is None or k > best:
             best = k
     assert best is not None  # the ace substitution is always allowed
@@ -307,12 +311,12 @@ def _paigow_five(cards: Sequence[int]) -> Key:
 def paigow_high_key(cards: Iterable[int]) -> Key:
     """Pai Gow five-card (big, back) hand: best five of 5, 6 or 7 cards, 53-card deck.
 
-    Spec/pai-gow.md §3, best first: five aces; straight flush (royal A-K-Q-J-T,
-    then A-2-3-4-5 suited second - §3 **Decision** - then K-high down to
+    docs/rules.md, "The five-card hand (back)", best first: five aces; straight
+    flush (royal A-K-Q-J-T, then A-2-3-4-5 suited second, then K-high down to
     6-high); four of a kind; full house; flush; straight (A-K-Q-J-T, A-2-3-4-5,
     K-Q-J-T-9, ..., 6-5-4-3-2); three of a kind; two pair; pair; high card.
-    Ties within a category: seed 002's kickers in order.  The joker follows §2
-    (see :func:`_joker_substitutes`).
+    Ties within a category: the kickers in order.  The joker follows "Deck and
+    joker" (see :func:`_joker_substitutes`).
 
     Key: ``(category, ...)`` with the category codes of this module; a straight
     (flush) carries its straight value 13 (A-K-Q-J-T), 12 (A-2-3-4-5), 11
@@ -332,7 +336,7 @@ def _paigow_best_five(hand: tuple[int, ...]) -> Key:
 
 
 def paigow_low_key(cards: Iterable[int]) -> Key:
-    """Pai Gow two-card (small, front) hand, spec/pai-gow.md §4 and §2.
+    """Pai Gow two-card (small, front) hand, docs/rules.md, "The two-card hand (front)".
 
     The joker is always an ace here (joker+A is a pair of aces, joker+4 is A-4).
     A pair beats any non-pair; pairs by rank; non-pairs by the higher card,
@@ -347,7 +351,7 @@ def paigow_low_key(cards: Iterable[int]) -> Key:
 
 
 # ---------------------------------------------------------------------------
-# Traditional high (other-games.md)
+# Traditional high (docs/rankings.md)
 # ---------------------------------------------------------------------------
 
 
@@ -356,11 +360,12 @@ def _high_five(cards: Sequence[int]) -> Key:
 
 
 def high_key(cards: Iterable[int]) -> Key:
-    """Traditional high: best five of 5-7 cards, 52-card deck (other-games.md).
+    """Traditional high: best five of 5-7 cards, 52-card deck (docs/rankings.md).
 
     Ace high or low in straights: A-K-Q-J-T (straight value 12) is the best
     straight, 5-4-3-2-A (value 3) the worst.  The royal flush is the straight
-    flush of value 12.  Ties: seed 002's kickers in order.
+    flush of value 12.  Ties: the kickers in order, always (a decision of
+    docs/rankings.md, "Traditional high").
     """
     hand = _validate(cards, (5, 6, 7), "HIGH", 52)
     if len(hand) == 5:
@@ -388,9 +393,10 @@ def _ace_to_five_five(cards: Sequence[int]) -> Key:
     the highest down), the lower the better.  Stored negated so that larger is
     better: ``(-badness, -r1, -r2, ...)``.
 
-    **Decision** (other-games.md only spells out the no-pair order): paired
-    hands compare as the exact reverse of traditional high with the ace low,
-    i.e. the pair's rank first (2-2-8-6-5 beats 3-3-6-5-4), then the kickers.
+    **Decision** (docs/rankings.md, "Ace-to-five low"; the source orders only
+    no-pair hands): paired hands compare as the exact reverse of traditional
+    high with the ace low, i.e. the pair's rank first (2-2-8-6-5 beats
+    3-3-6-5-4), then the kickers.
     """
     ordered, shape = _grouped([_low_rank(c) for c in cards])
     return (-_LOW_BADNESS[shape], *(-r for r in ordered))
@@ -399,7 +405,7 @@ def _ace_to_five_five(cards: Sequence[int]) -> Key:
 def ace_to_five_key(cards: Iterable[int]) -> Key:
     """Ace-to-five (razz) low, best five of 5-7 cards, 52-card deck; larger = better low.
 
-    other-games.md: 6-4-3-2-A beats 6-5-4-2-A; the wheel 5-4-3-2-A is best.
+    docs/rankings.md: 6-4-3-2-A beats 6-5-4-2-A; the wheel 5-4-3-2-A is best.
     """
     hand = _validate(cards, (5, 6, 7), "ACE_TO_FIVE", 52)
     if len(hand) == 5:
@@ -416,7 +422,7 @@ def _ace_to_five_8_five(cards: Sequence[int]) -> Key | None:
 
 
 def ace_to_five_8_key(cards: Iterable[int]) -> Key | None:
-    """Ace-to-five with the eight-or-better qualifier (other-games.md).
+    """Ace-to-five with the eight-or-better qualifier (docs/rankings.md, "Eight or better").
 
     The best five unpaired cards of rank 8 or lower (ace low) among 5-7 cards,
     keyed as :func:`ace_to_five_key`; None when no five cards qualify (no low
@@ -443,7 +449,7 @@ def _deuce_to_seven_five(cards: Sequence[int]) -> Key:
 
 
 def deuce_to_seven_key(cards: Iterable[int]) -> Key:
-    """Deuce-to-seven low: best five of 5-7 cards, 52-card deck (other-games.md).
+    """Deuce-to-seven low: best five of 5-7 cards, 52-card deck (docs/rankings.md).
 
     The traditional high ranking reversed, the ace always high: A-5-4-3-2 is an
     ace-high no-pair hand, straights and flushes count against the hand; the
@@ -462,7 +468,7 @@ def deuce_to_seven_key(cards: Iterable[int]) -> Key:
 
 
 def badugi_key(cards: Iterable[int]) -> Key:
-    """Badugi, exactly four cards, ace low (other-games.md).
+    """Badugi, exactly four cards, ace low (docs/rankings.md).
 
     Only cards of different suits and different ranks play.  The hand plays
     the largest such set, and among sets of that size the lowest one.  Key:
@@ -493,7 +499,7 @@ def badugi_key(cards: Iterable[int]) -> Key:
 def omaha_key(game: object, hole: Iterable[int], board: Iterable[int]) -> Key | None:
     """Omaha: exactly two of the 4-6 hole cards and exactly three of the 5 board cards.
 
-    ``game`` is ``"HIGH"`` or ``"ACE_TO_FIVE_8"`` (other-games.md: Omaha hi-lo
+    ``game`` is ``"HIGH"`` or ``"ACE_TO_FIVE_8"`` (docs/rankings.md, "Omaha": hi-lo
     scores high and low separately, each with the two-plus-three rule).
     Returns the best key, or None for ``ACE_TO_FIVE_8`` with no qualifying low.
     """
@@ -542,7 +548,7 @@ def _high_category(k: Key, royal_value: int) -> str:
 
 
 def category(game: object, cards: Iterable[int]) -> str:
-    """Lower-case category name of ``cards`` in ``game`` (spec/api.md, "Games and ranks").
+    """Lower-case category name of ``cards`` in ``game`` (docs/rankings.md, docs/rules.md).
 
     * PAIGOW_HIGH: five aces, royal flush, straight flush, four of a kind, full
       house, flush, straight, three of a kind, two pair, pair, high card.
