@@ -13,6 +13,11 @@ __all__ = [
     "HandError",
     "ShapeError",
     "__version__",
+    "analysis_chunk",
+    "analysis_chunk_count",
+    "analysis_group",
+    "analysis_group_classes",
+    "analysis_group_count",
     "categories",
     "category",
     "category_counts",
@@ -107,3 +112,15 @@ def solve_many(
     dealer: str = "golden-nugget",
     threads: int | None = None,
 ) -> np.ndarray: ...
+
+# Exact analysis, rust/bindings/analysis.rs
+_Counts = tuple[int, int, int, int, int, int, int]
+_Record = tuple[int, _Counts, _Counts, list[tuple[_Counts, _Counts]]]
+
+def analysis_chunk_count() -> int: ...
+def analysis_group_count() -> int: ...
+def analysis_chunk(
+    index: int, dealer: str, player: str, commission: float = 0.05, threads: int | None = None
+) -> _Record: ...
+def analysis_group(index: int, dealer: str, player: str, commission: float = 0.05) -> _Record: ...
+def analysis_group_classes(index: int) -> list[tuple[list[int], int]]: ...

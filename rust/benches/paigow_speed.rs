@@ -3,6 +3,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use paigow_fast::paigow::solver::{solve, Method};
 use paigow_fast::paigow::HouseWay;
 use paigow_fast::Card;
 
@@ -41,6 +42,18 @@ fn main() {
     let hands = random_hands(n, 7);
     for way in HouseWay::ALL {
         let name = way.name();
+        let few = &hands[..200.min(hands.len())];
+        let start = Instant::now();
+        let mut sum = 0u64;
+        for h in few {
+            let s = solve(black_box(h), Method::Exact, 0.05, way).expect("a valid hand");
+            sum += s.best as u64;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{name} exact solve: {:.3} ms a hand (checksum {sum})",
+            secs / few.len() as f64 * 1e3
+        );
         for _ in 0..3 {
             let start = Instant::now();
             let mut sum = 0u64;

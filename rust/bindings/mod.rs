@@ -1,6 +1,7 @@
 //! The Python module `paigow_fast._core`: thin wrappers that convert arguments, call
 //! the core, and turn its errors into the package's exception classes.
 
+mod analysis;
 mod bulk;
 mod errors;
 mod eval;
@@ -18,5 +19,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     paigow::register(m)?;
     bulk::register(m)?;
     solver::register(m)?;
+    analysis::register(m)?;
     Ok(())
 }

@@ -12,6 +12,7 @@
 //!   independent, counts are integer sums, and the simulation draws each fixed-size
 //!   chunk of rounds from its own generator seeded by `(seed, chunk index)`.
 
+pub mod analysis;
 pub mod arrays;
 pub mod enumerate;
 pub mod house_way_many;

@@ -7,8 +7,8 @@
 //! * In a hand where a flush is possible exactly one suit holds five or more cards
 //!   (with the joker), and the at most two cards of other suits can be in no flush:
 //!   its setting depends on the rank mask of that suit, the ranks of the other cards
-//!   and the joker, the suit itself being irrelevant. [`FlushTable`] holds those
-//!   224,653 cases for a way, computed once per process by the way's rules.
+//!   and the joker, the suit itself being irrelevant: the way's
+//!   [`flush_cases`](super::flush_cases).
 //!
 //! For a deck (any set of cards), the histogram is then (i) for every rank multiset,
 //! the number of hands with those ranks, `prod_r C(cards of rank r, k_r)`, added to
@@ -19,8 +19,7 @@
 //! additions instead of 53.5 million house ways, with the same result as setting every
 //! hand: the tests compare the two hand by hand.
 
-use std::sync::OnceLock;
-
+use super::flush_cases::{flush_cases, FlushCases, PairWays};
 use crate::cards::{rank_of, Card, JOKER, RANKS};
 use crate::eval::tables::{tables, Tables, HASH_SLOTS, RANK_KEYS};
 use crate::eval::two_card;
@@ -51,130 +50,17 @@ pub fn cell(high: u16, low: u32) -> usize {
     high as usize * ROW + low as usize
 }
 
-/// One hand shape with a possible flush: the flush suit's rank mask, the perfect-hash
-/// slot of the whole hand's rank multiset (six real ranks with the joker, else seven)
-/// and the way's cell.
-#[derive(Clone, Copy)]
-struct FlushCase {
-    mask: u16,
-    slot: u32,
-    cell: u32,
-}
-
-/// The ranks of the (at most two) cards beside a flush suit, and whether the joker
-/// completes the hand; with the cases of every flush-suit mask that makes seven cards.
-struct FlushGroup {
-    joker: bool,
-    others: Vec<u8>,
-    cases: std::ops::Range<usize>,
-}
-
-/// A way's setting of every hand shape with a possible flush (224,653 cases).
-struct FlushTable {
-    groups: Vec<FlushGroup>,
-    cases: Vec<FlushCase>,
-}
-
-impl FlushTable {
-    /// The cases of one group: every flush-suit mask of the size that makes seven cards.
-    fn cases_of(way: HouseWay, t: &Tables, joker: bool, others: &[u8]) -> Vec<FlushCase> {
-        let suited = 7 - others.len() - joker as usize;
-        (0u32..1 << RANKS)
-            .filter(|m| m.count_ones() as usize == suited)
-            .map(|mask| {
-                let mut hand = [JOKER; 7];
-                let mut n = 0;
-                for r in 0..RANKS as u8 {
-                    if mask & 1 << r != 0 {
-                        hand[n] = r * 4; // clubs
-                        n += 1;
-                    }
-                }
-                for (k, &r) in others.iter().enumerate() {
-                    hand[n] = r * 4 + 1 + k as u8; // diamonds, hearts
-                    n += 1;
-                }
-                let d = way.decide_by_rules(t, &hand);
-                let real = &hand[..7 - joker as usize];
-                let sum: u32 = real.iter().map(|&c| RANK_KEYS[rank_of(c) as usize]).sum();
-                FlushCase {
-                    mask: mask as u16,
-                    slot: t.index(sum) as u32,
-                    cell: cell(d.high_rank, d.low_rank) as u32,
-                }
-            })
-            .collect()
-    }
-
-    /// Builds the cases on plain threads (one per core; not rayon, see
-    /// [`dealer_histogram`]), in a fixed order.
-    fn build(way: HouseWay) -> FlushTable {
-        let mut keys: Vec<(bool, Vec<u8>)> = Vec::new();
-        for joker in [false, true] {
-            keys.push((joker, vec![]));
-            for a in 0..RANKS as u8 {
-                keys.push((joker, vec![a]));
-                for b in a..RANKS as u8 {
-                    keys.push((joker, vec![a, b]));
-                }
-            }
-        }
-        let t = tables();
-        let workers = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(keys.len());
-        let parts: Vec<Vec<Vec<FlushCase>>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..workers)
-                .map(|w| {
-                    let keys = &keys;
-                    scope.spawn(move || {
-                        keys.iter()
-                            .skip(w)
-                            .step_by(workers)
-                            .map(|(joker, others)| FlushTable::cases_of(way, t, *joker, others))
-                            .collect()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a flush-table worker"))
-                .collect()
-        });
-        let mut groups = Vec::with_capacity(keys.len());
-        let mut cases = Vec::new();
-        for (i, (joker, others)) in keys.into_iter().enumerate() {
-            let part = &parts[i % workers][i / workers];
-            let start = cases.len();
-            cases.extend_from_slice(part);
-            groups.push(FlushGroup {
-                joker,
-                others,
-                cases: start..cases.len(),
-            });
-        }
-        FlushTable { groups, cases }
-    }
-}
-
-/// A way's flush cases, built on first use (224,653 decisions by the rules).
-fn flush_table(way: HouseWay) -> &'static FlushTable {
-    static TABLES: [OnceLock<FlushTable>; HouseWay::ALL.len()] =
-        [const { OnceLock::new() }; HouseWay::ALL.len()];
-    TABLES[way.index()].get_or_init(|| FlushTable::build(way))
-}
-
 /// A deck (any set of distinct cards) summarised for counting.
-struct DeckCounts {
+pub(crate) struct DeckCounts {
     /// Cards of each rank.
-    per_rank: [u8; RANKS],
+    pub per_rank: [u8; RANKS],
     /// Rank mask of each suit.
-    suits: [u32; 4],
-    joker: bool,
+    pub suits: [u16; 4],
+    pub joker: bool,
 }
 
 impl DeckCounts {
-    fn new(deck: &[Card]) -> DeckCounts {
+    pub fn new(deck: &[Card]) -> DeckCounts {
         let mut d = DeckCounts {
             per_rank: [0; RANKS],
             suits: [0; 4],
@@ -190,6 +76,20 @@ impl DeckCounts {
         }
         d
     }
+
+    /// Cards of each rank outside suit `suit`.
+    pub fn others_of(&self, suit: usize) -> [i64; RANKS] {
+        std::array::from_fn(|r| self.per_rank[r] as i64 - (self.suits[suit] >> r & 1) as i64)
+    }
+
+    /// Calls `f(slot, hands)` for every rank multiset of a hand of the deck (seven
+    /// real cards; six and the joker): its perfect-hash slot and number of hands.
+    pub fn for_each_multiset(&self, t: &Tables, mut f: impl FnMut(usize, i64)) {
+        for_each_multiset(t, &self.per_rank, 7, &mut f);
+        if self.joker {
+            for_each_multiset(t, &self.per_rank, 6, &mut f);
+        }
+    }
 }
 
 /// Counts being summed: hands by rank-multiset slot that are to take the multiset's
@@ -199,66 +99,51 @@ struct Tally {
     cells: Vec<i64>,
 }
 
-/// Adds, for every rank multiset of `k` cards, its number of hands in the deck
-/// (`prod_r C(cards of rank r, k_r)`) at its perfect-hash slot in `by_slot`.
-fn add_multisets(t: &Tables, per_rank: &[u8; RANKS], k: usize, by_slot: &mut [i64]) {
-    struct Walk<'a> {
-        t: &'a Tables,
-        per_rank: &'a [u8; RANKS],
+/// Calls `f(slot, hands)` for every rank multiset of `k` cards that the deck's ranks
+/// allow: its perfect-hash slot and its number of hands, `prod_r C(cards of rank r,
+/// k_r)`.
+pub(crate) fn for_each_multiset(
+    t: &Tables,
+    per_rank: &[u8; RANKS],
+    k: usize,
+    f: &mut impl FnMut(usize, i64),
+) {
+    fn go(
+        t: &Tables,
+        per_rank: &[u8; RANKS],
         k: usize,
-        by_slot: &'a mut [i64],
-    }
-    fn go(w: &mut Walk<'_>, pos: usize, rank: usize, sum: u32, ways: i64) {
-        if pos == w.k {
-            w.by_slot[w.t.index(sum)] += ways;
+        f: &mut impl FnMut(usize, i64),
+        (pos, rank, sum, ways): (usize, usize, u32, i64),
+    ) {
+        if pos == k {
+            f(t.index(sum), ways);
             return;
         }
         for (r, &key) in RANK_KEYS.iter().enumerate().skip(rank) {
-            let have = w.per_rank[r] as usize;
-            let take = have.min(w.k - pos);
+            let have = per_rank[r] as usize;
+            let take = have.min(k - pos);
             for (m, &choose) in CHOOSE[have].iter().enumerate().take(take + 1).skip(1) {
-                go(w, pos + m, r + 1, sum + key * m as u32, ways * choose);
+                let next = (pos + m, r + 1, sum + key * m as u32, ways * choose);
+                go(t, per_rank, k, f, next);
             }
         }
     }
-    let mut w = Walk {
-        t,
-        per_rank,
-        k,
-        by_slot,
-    };
-    go(&mut w, 0, 0, 0, 1);
+    go(t, per_rank, k, f, (0, 0, 0, 1));
 }
 
 /// Moves the hands of the deck in which suit `suit` can make a flush from their rank
 /// multiset's count to their own cell.
-fn add_flush_corrections(flush: &FlushTable, deck: &DeckCounts, suit: usize, tally: &mut Tally) {
-    let in_suit = deck.suits[suit];
-    // Cards of each rank in the other suits.
-    let others_of: [i64; RANKS] =
-        std::array::from_fn(|r| deck.per_rank[r] as i64 - (in_suit >> r & 1) as i64);
-    for group in &flush.groups {
-        if group.joker && !deck.joker {
-            continue;
-        }
-        // Ways to pick the other cards with these ranks from the other suits.
-        let ways = match *group.others {
-            [] => 1,
-            [a] => others_of[a as usize],
-            [a, b] if a == b => others_of[a as usize] * (others_of[a as usize] - 1) / 2,
-            [a, b] => others_of[a as usize] * others_of[b as usize],
-            _ => unreachable!("at most two other cards"),
-        };
-        if ways == 0 {
-            continue;
-        }
-        for case in &flush.cases[group.cases.clone()] {
-            if case.mask as u32 & !in_suit == 0 {
-                tally.cells[case.cell as usize] += ways;
-                tally.by_slot[case.slot as usize] -= ways;
+fn add_flush_corrections(flush: &FlushCases, deck: &DeckCounts, suit: usize, tally: &mut Tally) {
+    let ways = PairWays::new(&deck.others_of(suit));
+    flush.for_each_within(deck.suits[suit], deck.joker, |cases| {
+        for case in cases {
+            let k = ways.of(case.others);
+            if k != 0 {
+                tally.cells[cell(case.high, case.low as u32)] += k;
+                tally.by_slot[case.slot as usize] -= k;
             }
         }
-    }
+    });
 }
 
 /// The histogram of a way's (high, low) classes over every 7-card hand of `deck`
@@ -270,7 +155,7 @@ pub fn dealer_histogram(deck: &[Card], way: HouseWay) -> Vec<u32> {
     let t = tables();
     let counts = DeckCounts::new(deck);
     let decisions: &RankDecisions = rank_decisions(way);
-    let flush = flush_table(way);
+    let flush = flush_cases(way);
     let mut tally = Tally {
         by_slot: vec![0; HASH_SLOTS],
         cells: vec![0; CELLS],
@@ -278,10 +163,7 @@ pub fn dealer_histogram(deck: &[Card], way: HouseWay) -> Vec<u32> {
     for suit in 0..4 {
         add_flush_corrections(flush, &counts, suit, &mut tally);
     }
-    add_multisets(t, &counts.per_rank, 7, &mut tally.by_slot);
-    if counts.joker {
-        add_multisets(t, &counts.per_rank, 6, &mut tally.by_slot);
-    }
+    counts.for_each_multiset(t, |slot, ways| tally.by_slot[slot] += ways);
     let mut cells = tally.cells;
     for &slot in decisions.slots() {
         let k = tally.by_slot[slot as usize];

@@ -19,7 +19,9 @@
 //! [`bulk::solve_many`](crate::bulk::solve_many).
 
 pub mod approx;
+pub mod buckets;
 pub mod dealer_table;
+pub mod flush_cases;
 pub mod histogram;
 
 pub use approx::{approx_best_ranks, approx_solver, ApproxSolver};
@@ -152,7 +154,7 @@ pub(crate) fn setting_classes(hand: &[Card; 7]) -> [(u16, u32, bool); 21] {
 }
 
 /// Index into [`LOW_POSITIONS`] of a pair of positions.
-fn option_index(p: (usize, usize)) -> usize {
+pub(crate) fn option_index(p: (usize, usize)) -> usize {
     LOW_POSITIONS
         .iter()
         .position(|&q| q == p)
@@ -163,7 +165,7 @@ fn option_index(p: (usize, usize)) -> usize {
 /// hand, then the stronger front, then the first in settings order. `house` is asked
 /// only when there is a tie.
 #[inline]
-fn choose_best(
+pub(crate) fn choose_best(
     classes: &[(u16, u32, bool); 21],
     outcomes: &[(u64, u64); 21],
     total: u64,

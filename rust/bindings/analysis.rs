@@ -1,0 +1,101 @@
+//! The exact analysis of the whole game: one chunk, one group, a group's classes.
+
+use pyo3::prelude::*;
+
+use super::bulk::run;
+use super::paigow::way_of;
+use crate::bulk::analysis::{self, groups, Analysis, Counts, Record};
+use crate::cards::Card;
+use crate::error::Error;
+
+/// A record as (classes, house counts, optimal counts, [(house, optimal) per rule]),
+/// each counts tuple (hands, wins, pushes, losses, high_copies, low_copies,
+/// both_copies).
+type RecordTuple = (u64, [u64; 7], [u64; 7], Vec<([u64; 7], [u64; 7])>);
+
+fn record_tuple(r: &Record) -> RecordTuple {
+    let f = |c: &Counts| c.fields();
+    (
+        r.classes,
+        f(&r.house),
+        f(&r.optimal),
+        r.by_rule.iter().map(|(h, o)| (f(h), f(o))).collect(),
+    )
+}
+
+fn analysis_of(dealer: &str, player: &str, commission: f64) -> PyResult<Analysis> {
+    Ok(Analysis::new(way_of(dealer)?, way_of(player)?, commission)?)
+}
+
+/// Number of chunks of the whole game.
+#[pyfunction]
+pub fn analysis_chunk_count() -> usize {
+    analysis::chunk_count()
+}
+
+/// Number of groups (rank multisets) of player hands.
+#[pyfunction]
+pub fn analysis_group_count() -> usize {
+    groups().len()
+}
+
+/// The record of one chunk: the dealer playing `dealer`, the house-way player
+/// `player`, the optimal player choosing at `commission`.
+#[pyfunction]
+#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None))]
+pub fn analysis_chunk(
+    py: Python<'_>,
+    index: usize,
+    dealer: &str,
+    player: &str,
+    commission: f64,
+    threads: Option<usize>,
+) -> PyResult<RecordTuple> {
+    let a = analysis_of(dealer, player, commission)?;
+    let r = run(py, threads, || a.chunk(index))??;
+    Ok(record_tuple(&r))
+}
+
+/// The record of one group of player hands (for checks).
+#[pyfunction]
+#[pyo3(signature = (index, dealer, player, commission = 0.05))]
+pub fn analysis_group(
+    py: Python<'_>,
+    index: usize,
+    dealer: &str,
+    player: &str,
+    commission: f64,
+) -> PyResult<RecordTuple> {
+    let a = analysis_of(dealer, player, commission)?;
+    let g = *group_at(index)?;
+    Ok(record_tuple(&py.detach(|| a.group(&g))))
+}
+
+/// The classes of one group: (representative hand, weight) each.
+#[pyfunction]
+pub fn analysis_group_classes(index: usize) -> PyResult<Vec<(Vec<Card>, u8)>> {
+    Ok(group_at(index)?
+        .classes()
+        .iter()
+        .map(|c| (c.hand.to_vec(), c.weight))
+        .collect())
+}
+
+fn group_at(index: usize) -> PyResult<&'static analysis::Group> {
+    groups().get(index).ok_or_else(|| {
+        Error::Argument(format!(
+            "group {index} is not a group of the analysis (0 to {})",
+            groups().len() - 1
+        ))
+        .into()
+    })
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(analysis_chunk_count, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_group_count, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_group, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_group_classes, m)?)?;
+    Ok(())
+}
