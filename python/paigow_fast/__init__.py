@@ -4,6 +4,7 @@ Poker solver, with a Rust core.
 Cards are int ids ``rank * 4 + suit`` (2c = 0, As = 51) and the joker is 52.
 """
 
+from ._analysis import AnalysisResult, Outcomes, RuleCost, analyze
 from ._bulk import (
     SimulationResult,
     category_counts,
@@ -34,6 +35,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "JOKER",
+    "AnalysisResult",
     "ArgumentError",
     "CardError",
     "Error",
@@ -43,11 +45,14 @@ __all__ = [
     "HouseWay",
     "HouseWayRule",
     "Outcome",
+    "Outcomes",
+    "RuleCost",
     "Setting",
     "SettingValue",
     "ShapeError",
     "SimulationResult",
     "Solution",
+    "analyze",
     "card_text",
     "category",
     "category_counts",

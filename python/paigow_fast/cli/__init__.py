@@ -38,6 +38,7 @@ examples:
   paigow-fast settle "As Ad Kh Kc 9d / 8s 2h" "2c 3d 5h Ts Tc Qd Qh"
   paigow-fast simulate --rounds 10M --player optimal --seed 7 --plot edge.png
   paigow-fast enumerate --game paigow-high --cards 7
+  paigow-fast analyze --dealer foxwoods --results runs/foxwoods
   paigow-fast bench --quick
 every command takes --json for machine output."""
 
@@ -97,7 +98,7 @@ def _add_house_way(p: argparse.ArgumentParser, whose: str) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import _bench, _enumerate, _rank, _set, _settle, _simulate
+    from . import _analyze, _bench, _enumerate, _rank, _set, _settle, _simulate
 
     parser = _Parser(
         prog=PROG,
@@ -223,6 +224,47 @@ def build_parser() -> argparse.ArgumentParser:
     _add_plot(p, "the running house edge with its 95%% confidence band")
     _add_json(p)
     p.set_defaults(func=_simulate.run)
+
+    p = sub.add_parser(
+        "analyze",
+        help="the exact value of the whole game: every deal counted",
+        description="Count every one of the 8,250,459,031,214,400 deals exactly (player "
+        "hands by suit class, in 676 chunks): the house-way player and the optimal player "
+        "against a house-way dealer, and where the edge comes from, rule by rule. With "
+        "--results DIR each chunk is saved as it finishes; --resume DIR finishes a run. "
+        "--scheduler runs the chunks on a Dask cluster.",
+    )
+    p.add_argument(
+        "--dealer", type=parse_house_way, metavar="WAY", help=f"the dealer's way: {_WAYS}"
+    )
+    p.add_argument(
+        "--player",
+        choices=["house", "optimal", *(w.value for w in pg.HouseWay)],
+        default="house",
+        help="the headline player: 'house' (the dealer's way), a house way, or 'optimal' "
+        "(both are always counted)",
+    )
+    p.add_argument(
+        "--commission",
+        type=parse_commission,
+        metavar="RATE",
+        help="commission on a winning round (default 0.05)",
+    )
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--results", metavar="DIR", help="save each chunk's record in DIR")
+    where.add_argument("--resume", metavar="DIR", help="finish the run saved in DIR")
+    p.add_argument(
+        "--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786"
+    )
+    p.add_argument(
+        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
+    )
+    p.add_argument(
+        "--chunks", type=_analyze.parse_chunks, metavar="LIST", help="only these chunks: 0-9,100"
+    )
+    _add_plot(p, "each rule's part of the edge and what optimal play gains in it")
+    _add_json(p)
+    p.set_defaults(func=_analyze.run)
 
     p = sub.add_parser(
         "enumerate",

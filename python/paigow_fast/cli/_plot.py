@@ -192,3 +192,35 @@ def running_edge(
     ax.legend(fontsize=8)
     fig.tight_layout()
     _save(fig, path)
+
+
+def rule_costs(path: str, result: Any) -> None:
+    """Where the house edge comes from: each house-way rule's part of the edge against
+    the house-way player, and what optimal play gains in its hands."""
+    plt = _pyplot()
+    rules = sorted(result.rules, key=lambda r: r.edge)
+    rules = [r for r in rules if r.house.hands]
+    labels = [r.rule.id for r in rules]
+    fig, ax = plt.subplots(figsize=(9, 0.32 * len(rules) + 1.6))
+    y = range(len(rules))
+    edges = [100 * r.edge for r in rules]
+    ax.barh([i + 0.2 for i in y], edges, 0.4, label="part of the house edge")
+    ax.barh(
+        [i - 0.2 for i in y],
+        [100 * r.optimal_gain for r in rules],
+        0.4,
+        label="gained by optimal play",
+    )
+    ax.set_yticks(list(y), labels, fontsize=8)
+    ax.axvline(0, color="black", linewidth=0.6)
+    ax.set_xlabel("% of a unit a deal (a unit staked on every deal of the game)")
+    what = "exact, every deal" if result.complete else f"{result.chunks_done} chunks"
+    edge = -100 * float(result.house.ev(result._commission))
+    ax.set_title(
+        f"Where the edge comes from: {result.player_way.value} player vs "
+        f"{result.dealer.value} dealer ({what}); house edge {edge:.4f}%",
+        fontsize=9,
+    )
+    ax.legend(fontsize=8, loc="lower right")
+    fig.tight_layout()
+    _save(fig, path)

@@ -1,0 +1,493 @@
+"""The exact value of the whole game: every one of the C(53,7) x C(46,7) =
+8,250,459,031,214,400 deals counted, in integers.
+
+The player's hands are counted by suit-isomorphism class (6,972,147 classes), in 676
+fixed, numbered chunks; a chunk's result is a record of exact integers (the deals won,
+pushed and lost by the house-way player and by the optimal player, copies, and the
+same by the house-way rule that sets the hand). Chunks run on the local Rust core (all
+cores) or on a Dask cluster, in any order; their records are summed, so the result is
+the same to the last integer whatever the engine, the number of workers or threads,
+and across interruptions: with ``results=DIR`` every finished chunk is written to the
+directory at once (atomically), and a later call with the same directory runs only the
+chunks still missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import uuid
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+from . import _core
+from ._bulk import _check_commission, _check_threads
+from ._paigow import HouseWay, HouseWayRule, as_house_way
+
+DEALS = 8_250_459_031_214_400
+"""C(53, 7) x C(46, 7): every deal of the game."""
+
+CHUNKS = _core.analysis_chunk_count()
+"""Number of chunks of the whole game."""
+
+_FORMAT = 1
+_MANIFEST = "manifest.json"
+
+_Fields = tuple[int, ...]
+_Record = tuple[int, _Fields, _Fields, list[tuple[_Fields, _Fields]]]
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """What a strategy's settings met, exactly: player hands (``hands``, out of
+    154,143,080), and deals won, pushed and lost, with the deals where the five-card
+    hands, the two-card hands or both are copies (which go to the dealer)."""
+
+    hands: int = 0
+    wins: int = 0
+    pushes: int = 0
+    losses: int = 0
+    high_copies: int = 0
+    low_copies: int = 0
+    both_copies: int = 0
+
+    @classmethod
+    def of(cls, fields: Iterable[int]) -> Outcomes:
+        return cls(*(int(x) for x in fields))
+
+    def __add__(self, other: Outcomes) -> Outcomes:
+        return Outcomes(*(a + b for a, b in zip(self.fields, other.fields)))
+
+    @property
+    def fields(self) -> tuple[int, ...]:
+        return (
+            self.hands,
+            self.wins,
+            self.pushes,
+            self.losses,
+            self.high_copies,
+            self.low_copies,
+            self.both_copies,
+        )
+
+    @property
+    def deals(self) -> int:
+        return self.wins + self.pushes + self.losses
+
+    @property
+    def copies(self) -> int:
+        """Deals with at least one copy."""
+        return self.high_copies + self.low_copies - self.both_copies
+
+    def payout(self, commission: Fraction) -> Fraction:
+        """The player's total payout over these deals, exactly."""
+        return (1 - commission) * self.wins - self.losses
+
+    def ev(self, commission: Fraction) -> Fraction:
+        """The player's exact expected value a deal (0 for no deal)."""
+        return self.payout(commission) / self.deals if self.deals else Fraction(0)
+
+    def banker_ev(self, commission: Fraction) -> Fraction:
+        """Exact value a deal for a player who banks against these hands: wins the
+        player's losses less commission, pays the player's wins."""
+        if not self.deals:
+            return Fraction(0)
+        return ((1 - commission) * self.losses - self.wins) / self.deals
+
+
+@dataclass(frozen=True)
+class RuleCost:
+    """One rule of the player's house way: the hands it sets, what they cost the
+    house-way player, and what the optimal player gains in them (a unit staked on
+    every deal of the game, so the rules' shares add up to the whole game's)."""
+
+    rule: HouseWayRule
+    house: Outcomes
+    optimal: Outcomes
+    commission: Fraction
+
+    @property
+    def hand_share(self) -> float:
+        """Share of all player hands."""
+        return self.house.hands / 154_143_080
+
+    @property
+    def edge(self) -> float:
+        """This rule's part of the house edge against the house-way player."""
+        return float(-self.house.payout(self.commission) / DEALS)
+
+    @property
+    def optimal_gain(self) -> float:
+        """What optimal play gains over the house way in these hands, a unit staked on
+        every deal of the game."""
+        gain = self.optimal.payout(self.commission) - self.house.payout(self.commission)
+        return float(gain / DEALS)
+
+
+@dataclass(frozen=True)
+class AnalysisResult:
+    """The exact counts of the game (or of the chunks run so far: ``complete`` says),
+    for the house-way player and the optimal player against a house-way dealer.
+
+    ``player`` names the strategy the headline figures (``wins``, ``ev``,
+    ``house_edge``, ...) are of: a house way's name or "optimal"."""
+
+    dealer: HouseWay
+    player: str
+    player_way: HouseWay
+    commission: float
+    classes: int
+    chunks_done: int
+    house: Outcomes
+    optimal: Outcomes
+    rules: tuple[RuleCost, ...]
+    chunks_total: int = CHUNKS
+    seconds: float = field(default=0.0, compare=False)
+
+    @property
+    def complete(self) -> bool:
+        return self.chunks_done == self.chunks_total
+
+    @property
+    def _commission(self) -> Fraction:
+        return Fraction(str(self.commission))
+
+    @property
+    def outcomes(self) -> Outcomes:
+        """The headline strategy's counts."""
+        return self.optimal if self.player == "optimal" else self.house
+
+    @property
+    def wins(self) -> int:
+        return self.outcomes.wins
+
+    @property
+    def pushes(self) -> int:
+        return self.outcomes.pushes
+
+    @property
+    def losses(self) -> int:
+        return self.outcomes.losses
+
+    @property
+    def deals(self) -> int:
+        return self.outcomes.deals
+
+    @property
+    def ev_exact(self) -> Fraction:
+        """The headline player's exact EV a deal."""
+        return self.outcomes.ev(self._commission)
+
+    @property
+    def ev(self) -> float:
+        return float(self.ev_exact)
+
+    @property
+    def house_edge(self) -> float:
+        return -self.ev
+
+    @property
+    def banker_ev(self) -> float:
+        """EV a deal of a player who banks against the headline player's hands."""
+        return float(self.outcomes.banker_ev(self._commission))
+
+    @property
+    def optimal_gain(self) -> float:
+        """Optimal play's EV minus the house way's, a deal."""
+        c = self._commission
+        return float(self.optimal.ev(c) - self.house.ev(c))
+
+    def rate(self, count: int) -> float:
+        """A count as a share of the deals counted."""
+        return count / self.deals if self.deals else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON: every count an exact integer, the rates as floats."""
+        c = self._commission
+
+        def strategy(o: Outcomes) -> dict[str, Any]:
+            return {
+                **dict(zip(_FIELDS, o.fields)),
+                "deals": o.deals,
+                "copies": o.copies,
+                "ev": float(o.ev(c)),
+                "ev_fraction": str(o.ev(c)),
+                "house_edge": -float(o.ev(c)),
+                "banker_ev": float(o.banker_ev(c)),
+                "win": o.wins / o.deals if o.deals else 0.0,
+                "push": o.pushes / o.deals if o.deals else 0.0,
+                "loss": o.losses / o.deals if o.deals else 0.0,
+            }
+
+        return {
+            "dealer": self.dealer.value,
+            "player": self.player,
+            "player_way": self.player_way.value,
+            "commission": self.commission,
+            "complete": self.complete,
+            "chunks_done": self.chunks_done,
+            "chunks_total": self.chunks_total,
+            "classes": self.classes,
+            "house": strategy(self.house),
+            "optimal": strategy(self.optimal),
+            "optimal_gain": self.optimal_gain,
+            "rules": [
+                {
+                    "id": r.rule.id,
+                    "text": r.rule.text,
+                    "hands": r.house.hands,
+                    "hand_share": r.hand_share,
+                    "edge": r.edge,
+                    "optimal_gain": r.optimal_gain,
+                    "house": dict(zip(_FIELDS, r.house.fields)),
+                    "optimal": dict(zip(_FIELDS, r.optimal.fields)),
+                }
+                for r in self.rules
+            ],
+        }
+
+    def __str__(self) -> str:
+        what = "all" if self.complete else f"{self.chunks_done} of {self.chunks_total} chunks of"
+        return (
+            f"exact analysis ({what} the deals), dealer {self.dealer.value}, player "
+            f"{self.player}, commission {self.commission:g}: wins {self.rate(self.wins):.6f}, "
+            f"pushes {self.rate(self.pushes):.6f}, losses {self.rate(self.losses):.6f}; "
+            f"ev {self.ev:+.6f}, house edge {self.house_edge:.4%}, "
+            f"optimal gain {self.optimal_gain:+.6f}"
+        )
+
+
+_FIELDS = ("hands", "wins", "pushes", "losses", "high_copies", "low_copies", "both_copies")
+
+ProgressCallback = Callable[[int, int, AnalysisResult], object]
+
+
+class _Sum:
+    """The running sum of chunk records."""
+
+    def __init__(self, rules: int) -> None:
+        self.classes = 0
+        self.chunks = 0
+        self.house = Outcomes()
+        self.optimal = Outcomes()
+        self.by_rule = [(Outcomes(), Outcomes())] * rules
+
+    def add(self, record: _Record) -> None:
+        classes, house, optimal, by_rule = record
+        self.chunks += 1
+        self.classes += int(classes)
+        self.house += Outcomes.of(house)
+        self.optimal += Outcomes.of(optimal)
+        self.by_rule = [
+            (h + Outcomes.of(rh), o + Outcomes.of(ro))
+            for (h, o), (rh, ro) in zip(self.by_rule, by_rule, strict=True)
+        ]
+
+
+@dataclass(frozen=True)
+class _Job:
+    dealer: HouseWay
+    player: str
+    player_way: HouseWay
+    commission: float
+
+    def manifest(self) -> dict[str, Any]:
+        from . import __version__
+
+        return {
+            "kind": "paigow_fast exact analysis",
+            "format": _FORMAT,
+            "version": __version__,
+            "dealer": self.dealer.value,
+            "player_way": self.player_way.value,
+            "commission": repr(self.commission),
+            "chunks": CHUNKS,
+        }
+
+    def result(self, s: _Sum, seconds: float = 0.0) -> AnalysisResult:
+        c = Fraction(str(self.commission))
+        rules = tuple(
+            RuleCost(rule, h, o, c)
+            for rule, (h, o) in zip(self.player_way.rules, s.by_rule, strict=True)
+        )
+        return AnalysisResult(
+            dealer=self.dealer,
+            player=self.player,
+            player_way=self.player_way,
+            commission=self.commission,
+            classes=s.classes,
+            chunks_done=s.chunks,
+            house=s.house,
+            optimal=s.optimal,
+            rules=rules,
+            seconds=seconds,
+        )
+
+
+class ResultsDir:
+    """A results directory: ``manifest.json`` and one record a chunk,
+    ``chunks/00042.json``, each written atomically (a temporary file renamed)."""
+
+    def __init__(self, path: str | os.PathLike[str], manifest: dict[str, Any]) -> None:
+        self.path = Path(path)
+        self.chunks = self.path / "chunks"
+        mine = self.path / _MANIFEST
+        if mine.exists():
+            try:
+                theirs = json.loads(mine.read_text(encoding="utf-8"))
+            except (OSError, ValueError) as e:
+                raise _core.ArgumentError(f"{mine} is not a readable manifest: {e}") from None
+            if theirs != manifest:
+                diff = ", ".join(
+                    f"{k} {theirs.get(k)!r} (asked: {manifest.get(k)!r})"
+                    for k in sorted(set(theirs) | set(manifest))
+                    if theirs.get(k) != manifest.get(k)
+                )
+                raise _core.ArgumentError(
+                    f"results directory {self.path} holds another analysis: {diff}; "
+                    "resume it with the same parameters, or use a new directory"
+                )
+        else:
+            self.chunks.mkdir(parents=True, exist_ok=True)
+            self._write(mine, manifest)
+        self.chunks.mkdir(parents=True, exist_ok=True)
+
+    @staticmethod
+    def _write(path: Path, data: Any) -> None:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, separators=(",", ":"))
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    def done(self) -> dict[int, _Record]:
+        """The records already written, by chunk."""
+        out: dict[int, _Record] = {}
+        for p in sorted(self.chunks.glob("[0-9]*.json")):
+            try:
+                data = json.loads(p.read_text(encoding="utf-8"))
+                k = int(data["chunk"])
+                record = data["record"]
+            except (OSError, ValueError, KeyError, TypeError) as e:
+                raise _core.ArgumentError(f"{p} is not a chunk record: {e}") from None
+            if p.name != f"{k:05d}.json":
+                raise _core.ArgumentError(f"{p} holds chunk {k}")
+            out[k] = record
+        return out
+
+    def save(self, k: int, record: _Record) -> None:
+        self._write(self.chunks / f"{k:05d}.json", {"chunk": k, "record": record})
+
+
+def _chunk_task(k: int, dealer: str, player: str, commission: float) -> tuple[int, _Record]:
+    """One chunk on a Dask worker: one thread (the worker runs several tasks)."""
+    return k, _core.analysis_chunk(k, dealer, player, commission, 1)
+
+
+def _run_local(pending: list[int], job: _Job, threads: int | None) -> Iterator[tuple[int, _Record]]:
+    for k in pending:
+        record = _core.analysis_chunk(
+            k, job.dealer.value, job.player_way.value, job.commission, threads
+        )
+        yield k, record
+
+
+def _run_dask(client: Any, pending: list[int], job: _Job) -> Iterator[tuple[int, _Record]]:
+    """Chunks on a Dask cluster, at most two a worker thread in flight; a task lost
+    with its worker is run again elsewhere (Dask's retries), and a chunk counts once."""
+    from distributed import as_completed
+
+    threads = max(1, sum(client.nthreads().values()))
+    todo = iter(pending)
+    run = uuid.uuid4().hex[:12]
+
+    def submit(k: int) -> Any:
+        args = (k, job.dealer.value, job.player_way.value, job.commission)
+        return client.submit(_chunk_task, *args, key=f"paigow-analysis-{run}-{k}", retries=5)
+
+    futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
+    for future in futures:
+        k, record = future.result()
+        future.release()
+        yield k, record
+        nxt = next(todo, None)
+        if nxt is not None:
+            futures.add(submit(nxt))
+
+
+def analyze(
+    *,
+    dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
+    player: HouseWay | str = "house",
+    commission: float = 0.05,
+    results: str | os.PathLike[str] | None = None,
+    client: Any = None,
+    progress: ProgressCallback | None = None,
+    threads: int | None = None,
+    chunks: Iterable[int] | None = None,
+) -> AnalysisResult:
+    """Count every deal of the game exactly: the dealer setting by the house way
+    `dealer`, the player by a house way (`player` a way's name, or "house": the
+    dealer's way) and optimally (the setting of highest exact EV against the dealer,
+    ties to the dealer's way's setting) at once; `player="optimal"` makes the optimal
+    player the headline and the dealer's way the house-way player.
+
+    ``results=DIR`` writes each finished chunk to DIR and resumes from it (a directory
+    made for other parameters is refused); ``client=`` a ``distributed.Client`` runs
+    the chunks on its cluster (``pip install "paigow_fast[cluster]"``), otherwise the
+    local core runs them on all cores (or ``threads``). ``progress(done, total,
+    partial)`` is called after every chunk with the running result. ``chunks``
+    restricts the run to some chunk numbers (0 to 675): the result is then partial.
+    Ctrl-C stops the run; the chunks written are kept."""
+    import time
+
+    way = as_house_way(dealer)
+    name = player.value if isinstance(player, HouseWay) else str(player).strip().lower()
+    if name in ("house", "optimal"):
+        player_way = way
+    else:
+        player_way = as_house_way(name)
+        name = player_way.value
+    job = _Job(way, name, player_way, _check_commission(commission))
+    threads = _check_threads(threads)
+    if progress is not None and not callable(progress):
+        raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
+    wanted = sorted(set(range(CHUNKS) if chunks is None else (int(k) for k in chunks)))
+    if wanted and not (0 <= wanted[0] and wanted[-1] < CHUNKS):
+        raise _core.ArgumentError(f"chunks are numbered 0 to {CHUNKS - 1}")
+
+    store = ResultsDir(results, job.manifest()) if results is not None else None
+    total = _Sum(len(player_way.rules))
+    done = store.done() if store is not None else {}
+    for k in wanted:
+        if k in done:
+            total.add(done[k])
+    pending = [k for k in wanted if k not in done]
+    start = time.perf_counter()
+    runs = (
+        _run_dask(client, pending, job) if client is not None else _run_local(pending, job, threads)
+    )
+    seen: set[int] = set()
+    for k, record in runs:
+        if k in seen:  # a chunk reported twice counts once
+            continue
+        seen.add(k)
+        if store is not None:
+            store.save(k, record)
+        total.add(record)
+        if progress is not None:
+            progress(total.chunks, len(wanted), job.result(total, time.perf_counter() - start))
+    result = job.result(total, time.perf_counter() - start)
+    if chunks is None:
+        assert result.complete
+    return result
