@@ -43,6 +43,8 @@ RATIOS: list[tuple[str, str]] = [
     ("simulate house vs house", "pygow-poker round loop"),
     ("simulate house vs house", "pg.house_way + pg.settle round loop"),
     ("simulate house vs house", "simulate house vs house (1 thread)"),
+    ("analysis (1 thread)", "solve exact loop"),
+    ("analysis dask", "analysis local"),
 ]
 
 # label -> (minimum rate per second, what the issue asks)
@@ -61,6 +63,10 @@ RATIO_TARGETS: dict[tuple[str, str], float] = {
     ("rank_many HIGH 7", "phevaluator evaluate_cards loop HIGH 7"): 30.0,
     # The Foxwoods way in the same speed class as the default (Golden Nugget) way.
     ("house_way_many foxwoods", "house_way_many"): 0.8,
+    # The analysis at most a quarter of solve(exact)'s core time a class; Dask's
+    # overhead under 5%.
+    ("analysis (1 thread)", "solve exact loop"): 4.0,
+    ("analysis dask", "analysis local"): 0.95,
 }
 
 
@@ -129,6 +135,20 @@ def import_pygow() -> tuple[Any, Any]:
         pytest.skip(f"pygow-poker does not import ({e})")
 
 
+def _cpu_name() -> str:
+    """The processor's model name, as the system reports it."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    import platform
+
+    return platform.processor() or "unknown"
+
+
 def _rate(label: str) -> float:
     items, secs, _ = RESULTS[label]
     return items / secs
@@ -146,7 +166,9 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         return
     tr = terminalreporter
     tr.section("paigow_fast: rates and ratios measured in this run")
-    tr.write_line(f"(cores available: {os.cpu_count()}; best of each benchmark's rounds)")
+    tr.write_line(
+        f"(CPU: {_cpu_name()}; cores available: {os.cpu_count()}; best of each benchmark's rounds)"
+    )
     width = max(len(k) for k in RESULTS)
     for label, (items, secs, unit) in RESULTS.items():
         rate = _fmt_rate(items / secs)

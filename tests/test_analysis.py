@@ -11,6 +11,7 @@ import math
 import os
 import random
 import signal
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -114,7 +115,13 @@ def test_local_engine_thread_independence_and_resume(tmp_path: Path):
     assert resumed == straight
     # A finished directory answers without computing; another analysis is refused.
     assert pg.analyze(dealer="foxwoods", chunks=SUBSET, results=tmp_path) == straight
-    for other in ({"dealer": "golden-nugget"}, {"commission": 0.04}, {"player": "golden-nugget"}):
+    others = (
+        {"dealer": "golden-nugget"},
+        {"commission": 0.04},
+        {"player": "golden-nugget"},
+        {"variant": "queen-high-push"},
+    )
+    for other in others:
         args = {"dealer": "foxwoods", "chunks": SUBSET, "results": tmp_path, **other}
         with pytest.raises(pg.ArgumentError, match="holds another analysis"):
             pg.analyze(**args)
@@ -230,3 +237,31 @@ def test_committed_golden_nugget_run_agrees_with_simulation():
     assert r.optimal_gain > 0
     assert math.isclose(sum(x.edge for x in r.rules), r.house_edge, rel_tol=1e-12)
     assert sum(x.house.hands for x in r.rules) == 154_143_080
+
+
+def test_queen_high_push_variant():
+    # The same deals, the same house-way settings: only wins and losses against a
+    # queen-high pai gow dealer become pushes (the core's own test counts them against
+    # full dealer histograms).
+    std = pg.analyze(chunks=SUBSET, commission=0.0)
+    ez = pg.analyze(chunks=SUBSET, variant="queen-high-push")
+    assert ez.commission == 0.0 and ez.variant == "queen-high-push"
+    assert ez.house.deals == std.house.deals
+    assert ez.house.wins < std.house.wins and ez.house.losses <= std.house.losses
+    assert ez.house.pushes - std.house.pushes == (std.house.wins - ez.house.wins) + (
+        std.house.losses - ez.house.losses
+    )
+    # The optimal player chooses by the variant's values: never worse than the house way.
+    assert ez.optimal.payout(Fraction(0)) >= ez.house.payout(Fraction(0))
+    with pytest.raises(pg.ArgumentError, match="unknown variant"):
+        pg.analyze(chunks=[0], variant="ez")
+
+
+def test_any_commission_is_exact():
+    # The house-way player's deals do not depend on the commission; its EV is exact.
+    a = pg.analyze(chunks=SUBSET[:2], commission=0.0)
+    b = pg.analyze(chunks=SUBSET[:2], commission=0.1)
+    assert a.house == b.house
+    wins, losses, deals = b.house.wins, b.house.losses, b.house.deals
+    assert b.ev_exact == (Fraction(9, 10) * wins - losses) / deals
+    assert b.banker_ev == float((Fraction(9, 10) * losses - wins) / deals)

@@ -141,6 +141,7 @@ class AnalysisResult:
     player: str
     player_way: HouseWay
     commission: float
+    variant: str
     classes: int
     chunks_done: int
     house: Outcomes
@@ -229,6 +230,7 @@ class AnalysisResult:
             "player": self.player,
             "player_way": self.player_way.value,
             "commission": self.commission,
+            "variant": self.variant,
             "complete": self.complete,
             "chunks_done": self.chunks_done,
             "chunks_total": self.chunks_total,
@@ -255,7 +257,8 @@ class AnalysisResult:
         what = "all" if self.complete else f"{self.chunks_done} of {self.chunks_total} chunks of"
         return (
             f"exact analysis ({what} the deals), dealer {self.dealer.value}, player "
-            f"{self.player}, commission {self.commission:g}: wins {self.rate(self.wins):.6f}, "
+            f"{self.player}, {self.variant}, commission {self.commission:g}: "
+            f"wins {self.rate(self.wins):.6f}, "
             f"pushes {self.rate(self.pushes):.6f}, losses {self.rate(self.losses):.6f}; "
             f"ev {self.ev:+.6f}, house edge {self.house_edge:.4%}, "
             f"optimal gain {self.optimal_gain:+.6f}"
@@ -295,6 +298,7 @@ class _Job:
     player: str
     player_way: HouseWay
     commission: float
+    variant: str
 
     def manifest(self) -> dict[str, Any]:
         from . import __version__
@@ -306,6 +310,7 @@ class _Job:
             "dealer": self.dealer.value,
             "player_way": self.player_way.value,
             "commission": repr(self.commission),
+            "variant": self.variant,
             "chunks": CHUNKS,
         }
 
@@ -320,6 +325,7 @@ class _Job:
             player=self.player,
             player_way=self.player_way,
             commission=self.commission,
+            variant=self.variant,
             classes=s.classes,
             chunks_done=s.chunks,
             house=s.house,
@@ -389,15 +395,17 @@ class ResultsDir:
         self._write(self.chunks / f"{k:05d}.json", {"chunk": k, "record": record})
 
 
-def _chunk_task(k: int, dealer: str, player: str, commission: float) -> tuple[int, _Record]:
+def _chunk_task(
+    k: int, dealer: str, player: str, commission: float, variant: str
+) -> tuple[int, _Record]:
     """One chunk on a Dask worker: one thread (the worker runs several tasks)."""
-    return k, _core.analysis_chunk(k, dealer, player, commission, 1)
+    return k, _core.analysis_chunk(k, dealer, player, commission, 1, variant)
 
 
 def _run_local(pending: list[int], job: _Job, threads: int | None) -> Iterator[tuple[int, _Record]]:
     for k in pending:
         record = _core.analysis_chunk(
-            k, job.dealer.value, job.player_way.value, job.commission, threads
+            k, job.dealer.value, job.player_way.value, job.commission, threads, job.variant
         )
         yield k, record
 
@@ -412,7 +420,7 @@ def _run_dask(client: Any, pending: list[int], job: _Job) -> Iterator[tuple[int,
     run = uuid.uuid4().hex[:12]
 
     def submit(k: int) -> Any:
-        args = (k, job.dealer.value, job.player_way.value, job.commission)
+        args = (k, job.dealer.value, job.player_way.value, job.commission, job.variant)
         return client.submit(_chunk_task, *args, key=f"paigow-analysis-{run}-{k}", retries=5)
 
     futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
@@ -429,7 +437,8 @@ def analyze(
     *,
     dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
     player: HouseWay | str = "house",
-    commission: float = 0.05,
+    commission: float | None = None,
+    variant: str = "standard",
     results: str | os.PathLike[str] | None = None,
     client: Any = None,
     progress: ProgressCallback | None = None,
@@ -441,6 +450,10 @@ def analyze(
     dealer's way) and optimally (the setting of highest exact EV against the dealer,
     ties to the dealer's way's setting) at once; `player="optimal"` makes the optimal
     player the headline and the dealer's way the house-way player.
+
+    ``commission`` (default 0.05; any value in [0, 1)) is paid on a winning bet.
+    ``variant="queen-high-push"`` counts the commission-free game (commission 0 by
+    default): every bet pushes when the dealer's seven cards are a queen-high pai gow.
 
     ``results=DIR`` writes each finished chunk to DIR and resumes from it (a directory
     made for other parameters is refused); ``client=`` a ``distributed.Client`` runs
@@ -458,7 +471,12 @@ def analyze(
     else:
         player_way = as_house_way(name)
         name = player_way.value
-    job = _Job(way, name, player_way, _check_commission(commission))
+    if variant not in _core.analysis_variants():
+        names = ", ".join(_core.analysis_variants())
+        raise _core.ArgumentError(f"unknown variant {variant!r} (one of: {names})")
+    if commission is None:
+        commission = 0.0 if variant == "queen-high-push" else 0.05
+    job = _Job(way, name, player_way, _check_commission(commission), variant)
     threads = _check_threads(threads)
     if progress is not None and not callable(progress):
         raise _core.ArgumentError(f"progress must be callable, got {progress!r}")

@@ -18,6 +18,7 @@ __all__ = [
     "analysis_group",
     "analysis_group_classes",
     "analysis_group_count",
+    "analysis_variants",
     "categories",
     "category",
     "category_counts",
@@ -119,8 +120,16 @@ _Record = tuple[int, _Counts, _Counts, list[tuple[_Counts, _Counts]]]
 
 def analysis_chunk_count() -> int: ...
 def analysis_group_count() -> int: ...
+def analysis_variants() -> list[str]: ...
 def analysis_chunk(
-    index: int, dealer: str, player: str, commission: float = 0.05, threads: int | None = None
+    index: int,
+    dealer: str,
+    player: str,
+    commission: float = 0.05,
+    threads: int | None = None,
+    variant: str = "standard",
 ) -> _Record: ...
-def analysis_group(index: int, dealer: str, player: str, commission: float = 0.05) -> _Record: ...
+def analysis_group(
+    index: int, dealer: str, player: str, commission: float = 0.05, variant: str = "standard"
+) -> _Record: ...
 def analysis_group_classes(index: int) -> list[tuple[list[int], int]]: ...

@@ -4,7 +4,7 @@ use pyo3::prelude::*;
 
 use super::bulk::run;
 use super::paigow::way_of;
-use crate::bulk::analysis::{self, groups, Analysis, Counts, Record};
+use crate::bulk::analysis::{self, groups, Analysis, Counts, Record, Variant};
 use crate::cards::Card;
 use crate::error::Error;
 
@@ -23,14 +23,26 @@ fn record_tuple(r: &Record) -> RecordTuple {
     )
 }
 
-fn analysis_of(dealer: &str, player: &str, commission: f64) -> PyResult<Analysis> {
-    Ok(Analysis::new(way_of(dealer)?, way_of(player)?, commission)?)
+fn analysis_of(dealer: &str, player: &str, commission: f64, variant: &str) -> PyResult<Analysis> {
+    let variant = Variant::from_name(variant)?;
+    Ok(Analysis::with_variant(
+        way_of(dealer)?,
+        way_of(player)?,
+        commission,
+        variant,
+    )?)
 }
 
 /// Number of chunks of the whole game.
 #[pyfunction]
 pub fn analysis_chunk_count() -> usize {
     analysis::chunk_count()
+}
+
+/// The names of the main bet's variants, the default first.
+#[pyfunction]
+pub fn analysis_variants() -> Vec<&'static str> {
+    Variant::NAMES.to_vec()
 }
 
 /// Number of groups (rank multisets) of player hands.
@@ -40,9 +52,9 @@ pub fn analysis_group_count() -> usize {
 }
 
 /// The record of one chunk: the dealer playing `dealer`, the house-way player
-/// `player`, the optimal player choosing at `commission`.
+/// `player`, the optimal player choosing at `commission`, the main bet's `variant`.
 #[pyfunction]
-#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None))]
+#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None, variant = "standard"))]
 pub fn analysis_chunk(
     py: Python<'_>,
     index: usize,
@@ -50,23 +62,25 @@ pub fn analysis_chunk(
     player: &str,
     commission: f64,
     threads: Option<usize>,
+    variant: &str,
 ) -> PyResult<RecordTuple> {
-    let a = analysis_of(dealer, player, commission)?;
+    let a = analysis_of(dealer, player, commission, variant)?;
     let r = run(py, threads, || a.chunk(index))??;
     Ok(record_tuple(&r))
 }
 
 /// The record of one group of player hands (for checks).
 #[pyfunction]
-#[pyo3(signature = (index, dealer, player, commission = 0.05))]
+#[pyo3(signature = (index, dealer, player, commission = 0.05, variant = "standard"))]
 pub fn analysis_group(
     py: Python<'_>,
     index: usize,
     dealer: &str,
     player: &str,
     commission: f64,
+    variant: &str,
 ) -> PyResult<RecordTuple> {
-    let a = analysis_of(dealer, player, commission)?;
+    let a = analysis_of(dealer, player, commission, variant)?;
     let g = *group_at(index)?;
     Ok(record_tuple(&py.detach(|| a.group(&g))))
 }
@@ -94,6 +108,7 @@ fn group_at(index: usize) -> PyResult<&'static analysis::Group> {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_chunk_count, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_count, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_variants, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_classes, m)?)?;

@@ -248,7 +248,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--commission",
         type=parse_commission,
         metavar="RATE",
-        help="commission on a winning round (default 0.05)",
+        help="commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
+        "0 with --variant queen-high-push)",
+    )
+    p.add_argument(
+        "--variant",
+        choices=pg._core.analysis_variants(),
+        default="standard",
+        help="the main bet: standard, or queen-high-push (commission-free: every bet "
+        "pushes when the dealer's seven cards are a queen-high pai gow)",
     )
     where = p.add_mutually_exclusive_group()
     where.add_argument("--results", metavar="DIR", help="save each chunk's record in DIR")

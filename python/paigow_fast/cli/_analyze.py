@@ -45,6 +45,7 @@ def _resume_parameters(args: argparse.Namespace) -> None:
     try:
         data = json.loads(manifest.read_text(encoding="utf-8"))
         dealer, player_way, commission = data["dealer"], data["player_way"], data["commission"]
+        variant = data.get("variant", "standard")
     except (OSError, ValueError, KeyError, TypeError) as e:
         raise CliError(f"--resume {args.resume}: no readable manifest.json ({e})") from None
     args.dealer = args.dealer or pg.HouseWay(dealer)
@@ -52,6 +53,8 @@ def _resume_parameters(args: argparse.Namespace) -> None:
         args.player = player_way
     if args.commission is None:
         args.commission = float(commission)
+    if args.variant == "standard":
+        args.variant = variant
     args.results = args.resume
 
 
@@ -76,12 +79,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.resume:
         _resume_parameters(args)
     dealer = args.dealer or pg.HouseWay.GOLDEN_NUGGET
-    commission = 0.05 if args.commission is None else args.commission
     client = _client(args.scheduler)
     params: dict[str, Any] = {
         "dealer": dealer,
         "player": args.player,
-        "commission": commission,
+        "commission": args.commission,
+        "variant": args.variant,
         "results": args.results,
         "client": client,
         "threads": args.threads,
@@ -143,7 +146,7 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
         else f"{r.chunks_done} of {r.chunks_total} chunks ({r.classes:,} of {_CLASSES:,} classes)"
     )
     console.print(
-        f"[bold]Exact analysis[/]: {scope}; dealer {r.dealer.value}, "
+        f"[bold]Exact analysis[/]: {scope}; dealer {r.dealer.value}, {r.variant} bet, "
         f"commission {commission_text(r.commission)}"
     )
     t = table(

@@ -42,23 +42,81 @@ pub fn chunk_count() -> usize {
     groups().len().div_ceil(CHUNK_GROUPS)
 }
 
+/// The main bet's rules beside the commission.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Both hands higher wins, both lower or copied loses, otherwise a push.
+    #[default]
+    Standard,
+    /// As `Standard`, except that every bet pushes when the dealer's seven cards are
+    /// a queen-high pai gow (no pair, straight or flush, a queen the highest card):
+    /// the commission-free game's rule (with a commission of 0).
+    QueenHighPush,
+}
+
+impl Variant {
+    /// Every variant, in the order of [`Variant::NAMES`].
+    pub const ALL: [Variant; 2] = [Variant::Standard, Variant::QueenHighPush];
+    /// The names users give.
+    pub const NAMES: [&'static str; 2] = ["standard", "queen-high-push"];
+
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    pub fn from_name(name: &str) -> Result<Variant> {
+        Self::NAMES
+            .iter()
+            .position(|&n| n == name)
+            .map(|i| Self::ALL[i])
+            .ok_or_else(|| {
+                Error::Argument(format!(
+                    "unknown variant {name:?} (one of: {})",
+                    Self::NAMES.join(", ")
+                ))
+            })
+    }
+}
+
+/// The five-card classes of a queen-high pai gow hand (the dealer's back when her
+/// seven cards are one: the highest card always stays behind): Q-5-4-3-2 to Q-J-T-9-7.
+fn queen_high_classes() -> (u16, u16) {
+    use crate::eval::tables::HandKey;
+    let t = tables();
+    let class = |cards: [u8; 5]| t.paigow_high(HandKey::of(&cards));
+    // Qc 5d 4h 3s 2c and Qc Jd Th 9s 7c.
+    (class([40, 13, 10, 7, 0]), class([40, 37, 34, 31, 20]))
+}
+
 /// What is counted: the dealer's way, the house-way player's way, the commission
-/// (which decides the optimal player's choices).
+/// (which decides the optimal player's choices) and the variant of the main bet.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Analysis {
     pub dealer: HouseWay,
     pub player: HouseWay,
     pub commission: f64,
+    pub variant: Variant,
 }
 
 impl Analysis {
     /// Checks the commission.
     pub fn new(dealer: HouseWay, player: HouseWay, commission: f64) -> Result<Analysis> {
+        Self::with_variant(dealer, player, commission, Variant::Standard)
+    }
+
+    /// [`Analysis::new`] for a variant of the main bet.
+    pub fn with_variant(
+        dealer: HouseWay,
+        player: HouseWay,
+        commission: f64,
+        variant: Variant,
+    ) -> Result<Analysis> {
         check_commission(commission)?;
         Ok(Analysis {
             dealer,
             player,
             commission,
+            variant,
         })
     }
 
@@ -96,8 +154,14 @@ impl Analysis {
     pub fn classes(&self, g: &Group, classes: &[Class]) -> Record {
         let t = tables();
         let settings: Vec<_> = classes.iter().map(|c| setting_classes(&c.hand)).collect();
+        let queens = (self.variant == Variant::QueenHighPush).then(queen_high_classes);
+        let edges = queens.map(|(lo, hi)| [lo, hi + 1]);
         let b = Buckets::new(
-            settings.iter().flatten().map(|s| s.0),
+            settings
+                .iter()
+                .flatten()
+                .map(|s| s.0)
+                .chain(edges.into_iter().flatten()),
             settings.iter().flatten().map(|s| s.1),
         );
         let dealer = Dealer::new(self.dealer, &g.ranks, g.joker);
@@ -121,6 +185,10 @@ impl Analysis {
                     c += suits[m].corners(high, low);
                 }
                 meetings[k] = c.meeting();
+                if let Some(q) = queens {
+                    let parts = std::iter::once(&base).chain(class.masks.iter().map(|m| &suits[m]));
+                    push_on_queen_high(&mut meetings[k], parts, (high, low), q);
+                }
                 outcomes[k] = (meetings[k].wins, meetings[k].losses);
             }
             let decision = self.player.decide(t, &class.hand);
@@ -148,6 +216,35 @@ impl Analysis {
         }
         record
     }
+}
+
+/// The queen-high push: the deals a setting (high, low) wins or loses against a
+/// dealer whose back is in the queen-high classes `[q.0, q.1]` become pushes.
+fn push_on_queen_high<'a>(
+    m: &mut Meeting,
+    parts: impl Iterator<Item = &'a Folded<'a>> + Clone,
+    (high, low): (u16, u32),
+    q: (u16, u16),
+) {
+    let end = q.1 + 1;
+    let below = |h: u16, l: Option<u32>| parts.clone().map(|p| p.below(h, l)).sum::<i64>();
+    // Won against: dealer backs in [q.0, min(high, end)), fronts below `low`.
+    let wins = if high > q.0 {
+        below(high.min(end), Some(low)) - below(q.0, Some(low))
+    } else {
+        0
+    };
+    // Lost against: dealer backs in [max(high, q.0), end), fronts at or above `low`.
+    let from = high.max(q.0);
+    let losses = if from < end {
+        (below(end, None) - below(from, None)) - (below(end, Some(low)) - below(from, Some(low)))
+    } else {
+        0
+    };
+    let (wins, losses) = (wins as u64, losses as u64);
+    m.wins -= wins;
+    m.losses -= losses;
+    m.pushes += wins + losses;
 }
 
 #[cfg(test)]
@@ -196,6 +293,80 @@ mod tests {
                     r
                 };
                 assert_eq!(strip(&got), want, "{way:?} {g:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn queen_high_push_equals_counting_the_full_histogram() {
+        use crate::cards::{Card, JOKER};
+        use crate::paigow::solver::histogram::{dealer_histogram, HIGH_CLASSES, ROW};
+        let (qa, qb) = queen_high_classes();
+        // The queen-high classes are exactly those between a jack-high and a king-high.
+        let t = tables();
+        let class = |cards: [u8; 5]| t.paigow_high(crate::eval::tables::HandKey::of(&cards));
+        assert_eq!(qa - 1, class([37, 34, 31, 27, 16])); // Jd Th 9s 8s 6c
+        assert_eq!(qb + 1, class([44, 13, 10, 7, 0])); // Kc 5d 4h 3s 2c
+        for way in HouseWay::ALL {
+            let a = Analysis::with_variant(way, way, 0.0, Variant::QueenHighPush).unwrap();
+            for g in groups().iter().step_by(6_007).take(6) {
+                let classes = g.classes();
+                let picked: Vec<Class> = classes.iter().step_by(7).copied().collect();
+                let got = a.classes(g, &picked);
+                let mut want = Record::new(way.rules().len());
+                for c in &picked {
+                    let deck: Vec<Card> = (0..=JOKER).filter(|x| !c.hand.contains(x)).collect();
+                    let hist = dealer_histogram(&deck, way);
+                    let options = setting_classes(&c.hand);
+                    let mut outcomes = [(0u64, 0u64); 21];
+                    let mut pushes = [0u64; 21];
+                    for (k, &(h, l, legal)) in options.iter().enumerate() {
+                        if !legal {
+                            continue;
+                        }
+                        let (mut w, mut lo, mut all) = (0u64, 0u64, 0u64);
+                        for dh in 0..=HIGH_CLASSES {
+                            for dl in 0..ROW {
+                                let n = hist[dh * ROW + dl] as u64;
+                                all += n;
+                                if (qa as usize..=qb as usize).contains(&dh) {
+                                    continue;
+                                }
+                                if dh < h as usize && dl < l as usize {
+                                    w += n;
+                                } else if dh >= h as usize && dl >= l as usize {
+                                    lo += n;
+                                }
+                            }
+                        }
+                        outcomes[k] = (w, lo);
+                        pushes[k] = all - w - lo;
+                    }
+                    let house = option_index(way.decide(t, &c.hand).front);
+                    let best = choose_best(&options, &outcomes, DEALER_HANDS, 0.0, || house);
+                    let wt = c.weight as u64;
+                    let counts = |k: usize| Counts {
+                        hands: wt,
+                        wins: wt * outcomes[k].0,
+                        pushes: wt * pushes[k],
+                        losses: wt * outcomes[k].1,
+                        ..Default::default()
+                    };
+                    want.classes += 1;
+                    want.house += counts(house);
+                    want.optimal += counts(best);
+                }
+                let strip = |c: Counts| Counts {
+                    high_copies: 0,
+                    low_copies: 0,
+                    both_copies: 0,
+                    ..c
+                };
+                assert_eq!(
+                    (got.classes, strip(got.house), strip(got.optimal)),
+                    (want.classes, want.house, want.optimal),
+                    "{way:?} {g:?}"
+                );
             }
         }
     }

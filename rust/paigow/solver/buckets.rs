@@ -215,6 +215,15 @@ impl<'b> Folded<'b> {
         self.cum[self.cum.len() - 1]
     }
 
+    /// The sum over five-card classes below `high` and two-card classes below `low`
+    /// (every two-card class for None); `high` and `low` must be thresholds.
+    #[inline]
+    pub fn below(&self, high: u16, low: Option<u32>) -> i64 {
+        let i = self.b.high[high as usize] as usize;
+        let j = low.map_or(self.b.cols, |l| self.b.low[l as usize] as usize);
+        self.cum[i * (self.b.cols + 1) + j]
+    }
+
     /// The sums a player setting of classes (high, low), both among the thresholds,
     /// asks for.
     #[inline]
