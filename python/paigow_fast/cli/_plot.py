@@ -218,7 +218,7 @@ def rule_costs(path: str, result: Any) -> None:
     edge = -100 * float(result.house.ev(result._commission))
     ax.set_title(
         f"Where the edge comes from: {result.player_way.value} player vs "
-        f"{result.dealer.value} dealer ({what}); house edge {edge:.4f}%",
+        f"{result.dealer.value} dealer\n({what}; house edge {edge:.4f}%)",
         fontsize=9,
     )
     ax.legend(fontsize=8, loc="lower right")
