@@ -266,7 +266,7 @@ def _from_text(text: str, source: str, kind: str) -> PayTable:
         line_of.setdefault(key, n)
     items = list(data["pays"].items())
     out = []
-    for i, (event, pays) in enumerate(items, 1):
+    for event, pays in items:
         where = f"{prefix}line {line_of.get(event, '?')}: "
         out.append(PayLine(_event(event, where), _pays(pays, where)))
     if not out:
