@@ -13,9 +13,10 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from conftest import parallel_map
 from paigow_fast.cli import main
 from paigow_fast.reference import side_bets as ref
+
+from conftest import parallel_map
 
 JOKER = 52
 ACE = 12

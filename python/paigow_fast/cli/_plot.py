@@ -239,8 +239,15 @@ def side_bet_returns(path: str, result: Any) -> None:
     ax.barh(y, values, 0.6, color=colors)
     for yi, v in zip(y, values):
         # Positive labels after their bar; the loss's inside its (long) bar.
-        ax.text(v, yi, f" {v:+.4f} ", va="center", ha="left", fontsize=7,
-                color="black" if v >= 0 else "white")
+        ax.text(
+            v,
+            yi,
+            f" {v:+.4f} ",
+            va="center",
+            ha="left",
+            fontsize=7,
+            color="black" if v >= 0 else "white",
+        )
     ax.set_yticks(y, labels, fontsize=8)
     ax.axvline(0, color="black", linewidth=0.6)
     ax.set_xlabel("return per unit staked (pays x probability)")
