@@ -23,6 +23,9 @@ pub enum Error {
     Method(String),
     /// A commission outside [0, 1) (`ArgumentError`).
     Commission(String),
+    /// A side bet's pay table that is not one: an unknown event, an event twice, no
+    /// events (`PayTableError`, an `ArgumentError`).
+    PayTable(String),
 }
 
 impl Error {
@@ -40,6 +43,7 @@ impl Error {
             Error::Argument(m) => Error::Argument(f(m)),
             Error::Method(m) => Error::Method(f(m)),
             Error::Commission(m) => Error::Commission(f(m)),
+            Error::PayTable(m) => Error::PayTable(f(m)),
         }
     }
 
@@ -52,7 +56,8 @@ impl Error {
             | Error::Shape(m)
             | Error::Argument(m)
             | Error::Method(m)
-            | Error::Commission(m) => m,
+            | Error::Commission(m)
+            | Error::PayTable(m) => m,
         }
     }
 }

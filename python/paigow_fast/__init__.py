@@ -16,7 +16,15 @@ from ._bulk import (
     simulate,
 )
 from ._cards import JOKER, card_text, format_cards, parse_cards
-from ._core import ArgumentError, CardError, Error, FoulError, HandError, ShapeError
+from ._core import (
+    ArgumentError,
+    CardError,
+    Error,
+    FoulError,
+    HandError,
+    PayTableError,
+    ShapeError,
+)
 from ._eval import category, describe, omaha_rank, rank
 from ._game import Game
 from ._paigow import (
@@ -29,16 +37,35 @@ from ._paigow import (
     settings,
     settle,
 )
+from ._side_bets import (
+    EVENT_NAMES,
+    EVENTS,
+    PAY_TABLES,
+    EventPrice,
+    PayLine,
+    PayTable,
+    SideBet,
+    SideBetPrice,
+    price,
+    side_bet_event,
+    side_bet_events,
+    side_bet_events_many,
+    side_bet_masks_many,
+)
 from ._solver import SettingValue, Solution, solve, solve_many
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "EVENTS",
+    "EVENT_NAMES",
     "JOKER",
+    "PAY_TABLES",
     "AnalysisResult",
     "ArgumentError",
     "CardError",
     "Error",
+    "EventPrice",
     "FoulError",
     "Game",
     "HandError",
@@ -46,10 +73,15 @@ __all__ = [
     "HouseWayRule",
     "Outcome",
     "Outcomes",
+    "PayLine",
+    "PayTable",
+    "PayTableError",
     "RuleCost",
     "Setting",
     "SettingValue",
     "ShapeError",
+    "SideBet",
+    "SideBetPrice",
     "SimulationResult",
     "Solution",
     "analyze",
@@ -65,11 +97,16 @@ __all__ = [
     "house_way_rule_many",
     "omaha_rank",
     "parse_cards",
+    "price",
     "rank",
     "rank_many",
     "settings",
     "settle",
     "settle_many",
+    "side_bet_event",
+    "side_bet_events",
+    "side_bet_events_many",
+    "side_bet_masks_many",
     "simulate",
     "solve",
     "solve_many",

@@ -229,7 +229,7 @@ fn card_array_on<'py>(
 
 /// A new uninitialised 1-D array, allocated by numpy (which asks the kernel for huge
 /// pages for large arrays: far fewer page faults than a fresh `Vec`).
-fn new_array1<T: Element>(py: Python<'_>, n: usize) -> Bound<'_, PyArray1<T>> {
+pub(super) fn new_array1<T: Element>(py: Python<'_>, n: usize) -> Bound<'_, PyArray1<T>> {
     // SAFETY: every element is written before the array is returned to Python (or the
     // array is dropped on an error).
     unsafe { PyArray1::<T>::new(py, [n], false) }

@@ -38,6 +38,13 @@ create_exception!(
     "An unknown game, house way, strategy or method, or an argument out of its range."
 );
 
+create_exception!(
+    paigow_fast,
+    PayTableError,
+    ArgumentError,
+    "A side bet's pay table that is not one: an unknown event, an event twice, a bad pay."
+);
+
 impl From<CoreError> for PyErr {
     fn from(e: CoreError) -> PyErr {
         match e {
@@ -48,6 +55,7 @@ impl From<CoreError> for PyErr {
             CoreError::Argument(m) | CoreError::Method(m) | CoreError::Commission(m) => {
                 ArgumentError::new_err(m)
             }
+            CoreError::PayTable(m) => PayTableError::new_err(m),
         }
     }
 }
@@ -60,5 +68,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("FoulError", py.get_type::<FoulError>())?;
     m.add("ShapeError", py.get_type::<ShapeError>())?;
     m.add("ArgumentError", py.get_type::<ArgumentError>())?;
+    m.add("PayTableError", py.get_type::<PayTableError>())?;
     Ok(())
 }

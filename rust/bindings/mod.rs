@@ -6,6 +6,7 @@ mod bulk;
 mod errors;
 mod eval;
 mod paigow;
+mod side_bet;
 mod solver;
 
 use pyo3::prelude::*;
@@ -20,5 +21,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     bulk::register(m)?;
     solver::register(m)?;
     analysis::register(m)?;
+    side_bet::register(m)?;
     Ok(())
 }

@@ -19,6 +19,7 @@ pub mod house_way_many;
 pub mod rank_many;
 pub mod rng;
 pub mod settle_many;
+pub mod side_bet;
 pub mod simulate;
 pub mod solve_many;
 

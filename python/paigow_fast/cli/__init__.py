@@ -1,4 +1,5 @@
-"""The paigow-fast command line: set, rank, settle, simulate, enumerate, bench.
+"""The paigow-fast command line: set, rank, settle, simulate, analyze, enumerate,
+sidebet, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
@@ -39,6 +40,7 @@ examples:
   paigow-fast simulate --rounds 10M --player optimal --seed 7 --plot edge.png
   paigow-fast enumerate --game paigow-high --cards 7
   paigow-fast analyze --dealer foxwoods --results runs/foxwoods
+  paigow-fast sidebet --table jackpot --plot jackpot.png
   paigow-fast bench --quick
 every command takes --json for machine output."""
 
@@ -98,7 +100,7 @@ def _add_house_way(p: argparse.ArgumentParser, whose: str) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import _analyze, _bench, _enumerate, _rank, _set, _settle, _simulate
+    from . import _analyze, _bench, _enumerate, _rank, _set, _settle, _sidebet, _simulate
 
     parser = _Parser(
         prog=PROG,
@@ -297,6 +299,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_json(p)
     p.set_defaults(func=_enumerate.run)
+
+    p = sub.add_parser(
+        "sidebet",
+        help="a side bet's pay table priced exactly",
+        description="A side bet's pay table priced exactly over all 154,143,080 seven-card "
+        "hands: each event's pays, hands, probability and return, and the house edge. "
+        f"Tables: {', '.join(pg.PAY_TABLES)}, or a TOML/JSON file "
+        '(name = "..." and a [pays] table of event = N lines, first event paying).',
+    )
+    p.add_argument(
+        "--table",
+        "-t",
+        default="mania",
+        metavar="NAME|FILE",
+        help=f"{', '.join(pg.PAY_TABLES)} or a .toml/.json file (default mania)",
+    )
+    p.add_argument(
+        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
+    )
+    _add_plot(p, "each pay line's part of the return")
+    _add_json(p)
+    p.set_defaults(func=_sidebet.run)
 
     p = sub.add_parser(
         "bench",

@@ -224,3 +224,37 @@ def rule_costs(path: str, result: Any) -> None:
     ax.legend(fontsize=8, loc="lower right")
     fig.tight_layout()
     _save(fig, path)
+
+
+def side_bet_returns(path: str, result: Any) -> None:
+    """Where a side bet's return comes from: each pay line's return (pays times
+    probability) beside the stake lost on the hands paid nothing."""
+    plt = _pyplot()
+    lines = list(result.lines)
+    labels = [f"{ln.name} ({ln.pays})" for ln in lines] + ["nothing (-1)"]
+    values = [float(ln.ret) for ln in lines] + [-float(result.nothing_probability)]
+    fig, ax = plt.subplots(figsize=(9, 0.32 * len(labels) + 1.6))
+    y = list(range(len(labels)))[::-1]
+    colors = ["tab:green" if v >= 0 else "tab:red" for v in values]
+    ax.barh(y, values, 0.6, color=colors)
+    for yi, v in zip(y, values):
+        # Positive labels after their bar; the loss's inside its (long) bar.
+        ax.text(
+            v,
+            yi,
+            f" {v:+.4f} ",
+            va="center",
+            ha="left",
+            fontsize=7,
+            color="black" if v >= 0 else "white",
+        )
+    ax.set_yticks(y, labels, fontsize=8)
+    ax.axvline(0, color="black", linewidth=0.6)
+    ax.set_xlabel("return per unit staked (pays x probability)")
+    ax.set_title(
+        f"{result.table.name}: where the return comes from; "
+        f"house edge {100 * float(result.house_edge):.4f}% (exact)",
+        fontsize=9,
+    )
+    fig.tight_layout()
+    _save(fig, path)

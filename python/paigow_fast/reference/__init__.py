@@ -3,7 +3,8 @@
 Written directly from the rules as the project documents them (docs/rules.md,
 and the house ways in docs/house-ways/golden-nugget.md and
 docs/house-ways/foxwoods.md: :func:`house_way` and :func:`house_way_rule` take
-``way="golden-nugget"`` or ``"foxwoods"``) and shares no code with the rest of
+``way="golden-nugget"`` or ``"foxwoods"``; the side-bet events of
+docs/side-bets.md in the submodule :mod:`.side_bets`) and shares no code with the rest of
 the package: it exists to cross-check the Rust core.  Card ids are
 ``rank * 4 + suit`` (2c = 0 ... As = 51), the joker 52.
 

@@ -1,0 +1,266 @@
+//! Side bets in bulk: the events of many hands on all cores, and the exact price of a
+//! pay table over all 154,143,080 seven-card hands.
+//!
+//! Every event is blind to the names of the suits, so a hand's events are those of
+//! its suit-isomorphism class (`analysis::classes`): the 6,972,147 classes are
+//! classified once, on all cores, into a histogram of event sets (a few hundred
+//! distinct sets, each with its exact number of hands), kept for the process. A pay
+//! table is then priced from the histogram: each set is paid by the table's first
+//! event in it.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use rayon::prelude::*;
+
+use super::analysis::groups;
+use super::arrays::{validate, Rows};
+use super::house_way_many::check_width7;
+use super::ROWS_PER_TASK;
+use crate::cards::Card;
+use crate::error::Result;
+use crate::paigow::side_bet::{check_events, events_of, paid_line, Event, EventSet, EVENTS};
+
+/// Number of seven-card hands of the 53-card deck, C(53, 7).
+pub const HANDS: u64 = 154_143_080;
+
+/// Every distinct event set of the seven-card hands with its number of hands (in set
+/// order), built on first use on the current rayon pool.
+pub fn event_set_counts() -> &'static [(EventSet, u64)] {
+    static COUNTS: OnceLock<Vec<(EventSet, u64)>> = OnceLock::new();
+    COUNTS.get_or_init(|| {
+        let map = groups()
+            .par_iter()
+            .fold(HashMap::<EventSet, u64>::new, |mut m, g| {
+                for c in g.classes() {
+                    *m.entry(events_of(&c.hand)).or_default() += c.weight as u64;
+                }
+                m
+            })
+            .reduce(HashMap::new, |mut a, b| {
+                for (k, v) in b {
+                    *a.entry(k).or_default() += v;
+                }
+                a
+            });
+        let mut v: Vec<(EventSet, u64)> = map.into_iter().collect();
+        v.sort_unstable();
+        v
+    })
+}
+
+/// The exact counts of a pay table: hands paid by each line, and hands paid nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Price {
+    pub hands: Vec<u64>,
+    pub nothing: u64,
+}
+
+impl Price {
+    /// The player's return per unit staked with pays `pays[i]` to 1 on line `i`, as
+    /// an exact fraction (numerator, denominator [`HANDS`]).
+    pub fn ev(&self, pays: &[u64]) -> (i128, u64) {
+        let won: i128 = self
+            .hands
+            .iter()
+            .zip(pays)
+            .map(|(&h, &p)| h as i128 * p as i128)
+            .sum();
+        (won - self.nothing as i128, HANDS)
+    }
+}
+
+/// The exact counts of the pay table with these events in order (checked).
+pub fn price(events: &[Event]) -> Result<Price> {
+    check_events(events)?;
+    let mut hands = vec![0u64; events.len()];
+    let mut nothing = 0;
+    for &(set, n) in event_set_counts() {
+        match paid_line(events, set) {
+            Some(i) => hands[i] += n,
+            None => nothing += n,
+        }
+    }
+    Ok(Price { hands, nothing })
+}
+
+/// For every event, the number of hands qualifying for it (whatever else they
+/// qualify for), in [`EVENTS`] order.
+pub fn qualifying_counts() -> Vec<u64> {
+    let mut out = vec![0u64; EVENTS.len()];
+    for &(set, n) in event_set_counts() {
+        for e in set.events() {
+            out[e as usize] += n;
+        }
+    }
+    out
+}
+
+/// The event set of every seven-card row (bit `e as u32` for event `e`), after
+/// validating every row.
+pub fn events_many_into(rows: Rows<'_>, out: &mut [u32]) -> Result<()> {
+    check_width7(rows.width(), "hands")?;
+    assert_eq!(out.len(), rows.len(), "one output per row");
+    validate(rows, true)?;
+    out.par_chunks_mut(ROWS_PER_TASK)
+        .enumerate()
+        .for_each(|(t, chunk)| {
+            let data = &rows.data()[t * ROWS_PER_TASK * 7..][..chunk.len() * 7];
+            for (row, o) in data.chunks_exact(7).zip(chunk.iter_mut()) {
+                let hand: [Card; 7] = row.try_into().expect("7 cards");
+                *o = events_of(&hand).0;
+            }
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{rank_of, JOKER};
+    use Event::*;
+
+    fn counts(table: &[Event]) -> (Vec<u64>, u64) {
+        let p = price(table).unwrap();
+        assert_eq!(p.hands.iter().sum::<u64>() + p.nothing, HANDS);
+        (p.hands, p.nothing)
+    }
+
+    #[test]
+    fn pai_gow_mania_counts() {
+        let table = [
+            FiveAces,
+            RoyalFlush,
+            StraightFlush,
+            FourOfAKind,
+            FullHouse,
+            Flush,
+            ThreeOfAKind,
+            Straight,
+        ];
+        let (hands, nothing) = counts(&table);
+        assert_eq!(
+            hands,
+            [1_128, 26_132, 184_832, 307_472, 4_188_528, 6_172_088, 7_672_500, 11_034_204]
+        );
+        assert_eq!(nothing, 124_556_196);
+        let (ev, total) = price(&table).unwrap().ev(&[500, 250, 50, 25, 5, 4, 3, 2]);
+        assert_eq!((ev as f64 / total as f64 * 1e6).round(), -63_667.0);
+    }
+
+    /// The Jackpot table; `at_least` reads "X plus pair" as "X or better behind".
+    fn jackpot(at_least: bool) -> (Vec<u64>, u64) {
+        let table = [
+            NaturalRoyalPlusNaturalAces,
+            FiveAcesPlusPair,
+            RoyalFlushPlusPair,
+            FiveAces,
+            RoyalFlush,
+            StraightFlushPlusPair,
+            FourOfAKindPlusPair,
+            StraightFlush,
+            FourOfAKind,
+            FullHousePlusPair,
+            FlushPlusPair,
+            StraightPlusPair,
+            FullHouse,
+            Flush,
+            Straight,
+            ThreeOfAKind,
+        ];
+        if !at_least {
+            return counts(&table);
+        }
+        let ladder = [
+            FiveAcesPlusPair,
+            RoyalFlushPlusPair,
+            StraightFlushPlusPair,
+            FourOfAKindPlusPair,
+            FullHousePlusPair,
+            FlushPlusPair,
+            StraightPlusPair,
+        ];
+        let mut hands = vec![0u64; table.len()];
+        let mut nothing = 0;
+        for &(set, n) in event_set_counts() {
+            let mut s = set;
+            for (i, &e) in ladder.iter().enumerate() {
+                if ladder[..=i].iter().any(|&f| set.contains(f)) {
+                    s.insert(e);
+                }
+            }
+            match paid_line(&table, s) {
+                Some(i) => hands[i] += n,
+                None => nothing += n,
+            }
+        }
+        (hands, nothing)
+    }
+
+    #[test]
+    fn jackpot_pai_gow_counts_either_reading() {
+        let want = [
+            12, 72, 1_560, 1_056, 24_560, 11_748, 57_648, 173_084, 249_824, 150_480, 489_260,
+            1_155_536, 4_024_560, 5_631_420, 10_145_388, 7_470_676,
+        ];
+        for at_least in [false, true] {
+            let (hands, nothing) = jackpot(at_least);
+            assert_eq!(hands, want, "at_least {at_least}");
+            assert_eq!(nothing, 124_556_196);
+        }
+        let pays = [
+            20_000, 400, 200, 200, 100, 60, 40, 30, 20, 12, 8, 6, 6, 4, 3, 2,
+        ];
+        let p = Price {
+            hands: jackpot(false).0,
+            nothing: 124_556_196,
+        };
+        let (ev, total) = p.ev(&pays);
+        assert_eq!((ev as f64 / total as f64 * 1e6).round(), -22_088.0);
+    }
+
+    #[test]
+    fn qualifying_counts_match_the_categories() {
+        let q = qualifying_counts();
+        assert_eq!(q[FiveAces as usize], 1_128);
+        // Every hand with a pair of some rank (the joker an ace), and every hand.
+        let pai_gow: u64 = (NineHighPaiGow as usize..=AceHighPaiGow as usize)
+            .map(|i| q[i])
+            .sum();
+        assert_eq!(pai_gow, 24_780_420);
+        assert_eq!(q[SevenCardStraightFlushNatural as usize], 4 * 8);
+    }
+
+    #[test]
+    fn events_are_blind_to_suit_names() {
+        let perms = [[1, 0, 2, 3], [3, 2, 1, 0], [1, 2, 3, 0]];
+        for g in groups().iter().step_by(211) {
+            for c in g.classes() {
+                let want = events_of(&c.hand);
+                for p in &perms {
+                    let h = c.hand.map(|x| {
+                        if x == JOKER {
+                            x
+                        } else {
+                            rank_of(x) * 4 + p[(x & 3) as usize]
+                        }
+                    });
+                    assert_eq!(events_of(&h), want, "{:?}", c.hand);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn many_validates_and_classifies() {
+        let data: Vec<Card> = vec![51, 47, 43, 39, 35, 50, 49, 0, 1, 2, 3, 4, 5, 5];
+        let rows = Rows::new(&data, 7).unwrap();
+        let mut out = vec![0u32; 2];
+        let e = events_many_into(rows, &mut out).unwrap_err();
+        assert!(e.message().starts_with("row 1: duplicate"));
+        let rows = Rows::new(&data[..7], 7).unwrap();
+        let mut out = vec![0u32; 1];
+        events_many_into(rows, &mut out).unwrap();
+        assert!(EventSet(out[0]).contains(NaturalRoyalPlusNaturalAces));
+    }
+}
