@@ -5,6 +5,8 @@ count; thread-count independence; every kind of bad array; every array layout.""
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 
@@ -380,3 +382,16 @@ def test_category_counts_bad_arguments() -> None:
         pg.category_counts(Game.PAIGOW_LOW, 5)
     with pytest.raises(pg.HandError):
         pg.category_counts(Game.HIGH, -1)
+
+
+def test_thread_pools_are_few_and_bounded() -> None:
+    # A pool a distinct `threads` value used to be kept for ever: now a few are kept
+    # and the rest end with their calls.
+    hands = np.ascontiguousarray(pg.deal(2_000, seed=9)[:, :7])
+    for n in range(1, 41):
+        pg.house_way_many(hands, threads=n)
+    tasks = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 0
+    assert tasks < 320  # four kept pools of up to 40 threads; one a value made 820
+    for bad in (0, 513, 2**64, True, 2.0):
+        with pytest.raises(pg.ArgumentError, match="threads"):
+            pg.rank_many(Game.HIGH, hands[:, :5], threads=bad)

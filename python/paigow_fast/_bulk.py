@@ -32,12 +32,17 @@ def _as_array(cards: Any) -> Any:
     return cards if isinstance(cards, np.ndarray) else np.asarray(cards)
 
 
+_MAX_THREADS = 512
+
+
 def _check_threads(threads: int | None) -> int | None:
     if threads is None:
         return None
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)) or threads < 1:
         raise _core.ArgumentError(f"threads must be a positive int or None, got {threads!r}")
-    return threads
+    if threads > _MAX_THREADS:
+        raise _core.ArgumentError(f"threads must be at most {_MAX_THREADS}, got {threads}")
+    return int(threads)
 
 
 def _check_commission(commission: float) -> float:

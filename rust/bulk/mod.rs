@@ -23,7 +23,6 @@ pub mod side_bet;
 pub mod simulate;
 pub mod solve_many;
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
@@ -40,15 +39,27 @@ pub use solve_many::solve_many;
 /// large enough to amortise the task).
 pub const ROWS_PER_TASK: usize = 4096;
 
-/// A pool of exactly `threads` threads, built once per thread count and kept.
+/// The most threads a call may ask for.
+pub const MAX_THREADS: usize = 512;
+/// Pools kept for reuse (the most recently used); an older one is dropped, its threads
+/// ending once the calls using it finish.
+const KEPT_POOLS: usize = 4;
+
+/// The kept pools and their thread counts, the most recently used last.
+type Pools = Mutex<Vec<(usize, Arc<ThreadPool>)>>;
+
+fn pools() -> &'static Pools {
+    static POOLS: OnceLock<Pools> = OnceLock::new();
+    POOLS.get_or_init(Default::default)
+}
+
+/// A pool of exactly `threads` threads: one of the few kept, or a new one.
 fn pool(threads: usize) -> std::result::Result<Arc<ThreadPool>, String> {
-    static POOLS: OnceLock<Mutex<HashMap<usize, Arc<ThreadPool>>>> = OnceLock::new();
-    let mut pools = POOLS
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(p) = pools.get(&threads) {
-        return Ok(p.clone());
+    let mut pools = pools().lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(i) = pools.iter().position(|(n, _)| *n == threads) {
+        let entry = pools.remove(i);
+        pools.push(entry.clone());
+        return Ok(entry.1);
     }
     let p = Arc::new(
         ThreadPoolBuilder::new()
@@ -57,13 +68,17 @@ fn pool(threads: usize) -> std::result::Result<Arc<ThreadPool>, String> {
             .build()
             .map_err(|e| format!("could not start {threads} threads: {e}"))?,
     );
-    pools.insert(threads, p.clone());
+    if pools.len() >= KEPT_POOLS {
+        pools.remove(0);
+    }
+    pools.push((threads, p.clone()));
     Ok(p)
 }
 
 /// Runs `f` on rayon's global pool (`threads` = None, all cores unless
 /// `RAYON_NUM_THREADS` says otherwise) or on a pool of exactly `threads` threads.
-/// Errors only when `threads` is 0 or the threads cannot be started.
+/// Errors when `threads` is 0 or above [`MAX_THREADS`], or the threads cannot be
+/// started.
 pub fn with_threads<R: Send>(
     threads: Option<usize>,
     f: impl FnOnce() -> R + Send,
@@ -71,6 +86,9 @@ pub fn with_threads<R: Send>(
     match threads {
         None => Ok(f()),
         Some(0) => Err("threads must be at least 1".into()),
+        Some(n) if n > MAX_THREADS => {
+            Err(format!("threads must be at most {MAX_THREADS}, got {n}"))
+        }
         Some(n) => Ok(pool(n)?.install(f)),
     }
 }
@@ -78,4 +96,22 @@ pub fn with_threads<R: Send>(
 /// Number of threads `with_threads(threads, ..)` runs on.
 pub fn thread_count(threads: Option<usize>) -> usize {
     threads.unwrap_or_else(rayon::current_num_threads).max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pools_are_reused_and_few_are_kept() {
+        for n in 1..=12 {
+            assert_eq!(with_threads(Some(n), rayon::current_num_threads), Ok(n));
+        }
+        assert!(pools().lock().unwrap().len() <= KEPT_POOLS);
+        assert_eq!(with_threads(Some(12), rayon::current_num_threads), Ok(12));
+        assert!(with_threads(Some(0), || ()).is_err());
+        assert!(with_threads(Some(MAX_THREADS + 1), || ())
+            .unwrap_err()
+            .contains("at most"));
+    }
 }
