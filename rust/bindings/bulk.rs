@@ -17,6 +17,7 @@ use super::errors::ArgumentError;
 use super::eval::game_of;
 use super::paigow::way_of;
 use crate::bulk::arrays::{Converted, Rows};
+use crate::bulk::simulate::CHUNK_ROUNDS;
 use crate::bulk::{self, with_threads, Batches, Simulation, Tally, ROWS_PER_TASK};
 use crate::cards::{Card, JOKER};
 use crate::error::Error;
@@ -389,7 +390,7 @@ pub fn simulate(
             t.copies,
         )
     };
-    let mut batches = Batches::new(rounds, bulk::thread_count(threads));
+    let mut batches = Batches::new(rounds, bulk::thread_count(threads), CHUNK_ROUNDS);
     let mut tally = Tally::default();
     while let Some((start, end)) = batches.next_batch() {
         let clock = Instant::now();

@@ -6,8 +6,11 @@ use pyo3::prelude::*;
 
 use super::bulk::{card_array, run};
 use super::paigow::{hand7, way_of};
+use std::time::Instant;
+
 use crate::bulk::arrays::Rows;
 use crate::bulk::solve_many::{check_many, solve_many as solve_rows};
+use crate::bulk::{thread_count, Batches};
 use crate::paigow::solver::{self, check_commission, Method};
 
 /// One setting's value: ((i, j) front positions, high class, low class, legal, wins,
@@ -70,8 +73,25 @@ pub fn solve_many<'py>(
     // The rows before an id out of 0..=52 are checked first, then that row.
     run(py, threads, || check_many(rows, commission))??;
     m.out_of_range_error(true)?;
-    let out = run(py, threads, || solve_rows(rows, method, commission, dealer))??;
-    let n = out.len() / 7;
+    let n = rows.len();
+    let out = match method {
+        Method::Approx => run(py, threads, || solve_rows(rows, method, commission, dealer))??,
+        // Milliseconds a row: in the core's batches, Ctrl-C noticed between them.
+        Method::Exact => {
+            let mut out = Vec::with_capacity(n * 7);
+            let mut batches = Batches::new(n as u64, thread_count(threads), 1);
+            while let Some((start, end)) = batches.next_batch() {
+                let clock = Instant::now();
+                let part = rows.slice(start as usize, end as usize);
+                out.extend(run(py, threads, || {
+                    solve_rows(part, method, commission, dealer)
+                })??);
+                batches.finished(clock.elapsed());
+                py.check_signals()?;
+            }
+            out
+        }
+    };
     out.into_pyarray(py).reshape([n, 7])
 }
 

@@ -14,6 +14,7 @@
 
 pub mod analysis;
 pub mod arrays;
+pub mod batches;
 pub mod enumerate;
 pub mod house_way_many;
 pub mod rank_many;
@@ -28,11 +29,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
 pub use arrays::Rows;
+pub use batches::Batches;
 pub use enumerate::category_counts;
 pub use house_way_many::{house_way_many, house_way_many_into, house_way_rules_many_into};
 pub use rank_many::{rank_many, rank_many_into};
 pub use settle_many::{settle_converted_into, settle_many, settle_many_into};
-pub use simulate::{deal, deal_into, Batches, Simulation, Strategy, Tally};
+pub use simulate::{deal, deal_into, Simulation, Strategy, Tally};
 pub use solve_many::solve_many;
 
 /// Rows handled by one rayon task of the per-row functions (small enough to balance,

@@ -28,9 +28,8 @@
 //! # Batches
 //!
 //! A caller that wants to report progress or notice Ctrl-C plays the rounds in
-//! [`Batches`] of about 0.1 s; the batching never changes the result.
-
-use std::time::Duration;
+//! [`Batches`](super::Batches) of about 0.1 s (batches of whole chunks,
+//! [`CHUNK_ROUNDS`]); the batching never changes the result.
 
 use rayon::prelude::*;
 
@@ -226,59 +225,6 @@ impl Simulation {
     }
 }
 
-/// The batches of a long run: rounds `start..end` to play next, sized so that a batch
-/// takes about 0.1 s on the given number of workers (short enough for a prompt Ctrl-C
-/// between batches, long enough to keep every thread busy). Batch starts are
-/// multiples of [`CHUNK_ROUNDS`], as [`Simulation::run`] needs.
-pub struct Batches {
-    rounds: u64,
-    done: u64,
-    workers: u64,
-    chunks: u64,
-}
-
-impl Batches {
-    /// Batches of `rounds` rounds for `workers` threads.
-    pub fn new(rounds: u64, workers: usize) -> Batches {
-        let workers = workers.max(1) as u64;
-        Batches {
-            rounds,
-            done: 0,
-            workers,
-            chunks: workers,
-        }
-    }
-
-    /// Rounds done so far.
-    pub fn done(&self) -> u64 {
-        self.done
-    }
-
-    /// The next batch, if any rounds are left.
-    pub fn next_batch(&self) -> Option<(u64, u64)> {
-        (self.done < self.rounds).then(|| {
-            let end = self
-                .rounds
-                .min(self.done.saturating_add(self.chunks * CHUNK_ROUNDS));
-            (self.done, end)
-        })
-    }
-
-    /// Records that the batch [`Batches::next_batch`] gave took `elapsed`, and sizes
-    /// the next one.
-    pub fn finished(&mut self, elapsed: Duration) {
-        if let Some((_, end)) = self.next_batch() {
-            self.done = end;
-        }
-        let secs = elapsed.as_secs_f64();
-        if secs < 0.05 && self.chunks < 1 << 20 {
-            self.chunks *= 2;
-        } else if secs > 0.2 && self.chunks > self.workers {
-            self.chunks = (self.chunks / 2).max(self.workers);
-        }
-    }
-}
-
 /// The cards of rounds `0..rounds` of a seed, exactly as [`Simulation`] deals them:
 /// row `r` holds round `r`'s player cards then dealer cards (`rounds * 14` ids).
 pub fn deal(seed: u64, rounds: u64) -> Vec<Card> {
@@ -304,36 +250,6 @@ pub fn deal_into(seed: u64, out: &mut [Card]) {
 mod tests {
     use super::*;
     use crate::paigow::{house_way, settle};
-
-    #[test]
-    fn batches_cover_the_rounds_once() {
-        let mut b = Batches::new(5 * CHUNK_ROUNDS + 7, 2);
-        let mut covered = 0;
-        let mut quick = true;
-        while let Some((start, end)) = b.next_batch() {
-            assert_eq!(start, covered);
-            assert_eq!(start % CHUNK_ROUNDS, 0);
-            covered = end;
-            // Alternately fast and slow batches.
-            b.finished(Duration::from_millis(if quick { 1 } else { 500 }));
-            quick = !quick;
-        }
-        assert_eq!(covered, 5 * CHUNK_ROUNDS + 7);
-        assert_eq!(b.done(), covered);
-    }
-
-    #[test]
-    fn deals_distinct_cards() {
-        let cards = deal(1, 40_000);
-        for row in cards.chunks(14) {
-            let mut seen = 0u64;
-            for &c in row {
-                assert!(c < 53);
-                assert_eq!(seen & 1 << c, 0);
-                seen |= 1 << c;
-            }
-        }
-    }
 
     #[test]
     fn tally_equals_settling_the_dealt_rounds() {
