@@ -61,3 +61,31 @@ def test_error_classes_form_a_hierarchy():
     for cls in (pg.CardError, pg.HandError, pg.FoulError):
         assert issubclass(cls, pg.Error)
     assert issubclass(pg.Error, ValueError)
+
+
+def test_regressions_of_the_hardening_issue():
+    # Any Unicode whitespace, also at the end; an empty token between separators named.
+    for text in ("As Kd\r", "As\x0bKd", "As\xa0Kd\u3000", "As Kd ,\r\n"):
+        assert pg.parse_cards(text) == [51, 45]
+    with pytest.raises(pg.CardError, match="empty card between two separators"):
+        pg.parse_cards("As,,Kd")
+    # Bools, floats and bytes are not cards, nor games.
+    for call in (
+        lambda: pg.card_text(True),
+        lambda: pg.format_cards([3.5]),
+        lambda: pg.rank("high", [True, False, 2, 3, 4]),
+        lambda: pg.parse_cards(b"As"),
+        lambda: pg.parse_cards([2**63]),
+    ):
+        with pytest.raises(pg.CardError):
+            call()
+    with pytest.raises(pg.ArgumentError, match="a game is"):
+        pg.rank(2.0, "As Ks Qs Js Ts")
+    # Integers too large for the core are the documented errors, not OverflowError.
+    for call in (lambda: pg.simulate(10**20), lambda: pg.deal(2**64)):
+        with pytest.raises(pg.ArgumentError, match="below 2"):
+            call()
+    with pytest.raises(pg.HandError, match="n_cards=4"):
+        pg.category_counts("high", 4)
+    with pytest.raises(pg.HandError, match="n_cards"):
+        pg.category_counts("high", 2**64)

@@ -98,8 +98,13 @@ def category_counts(
     a dict in the order of ``game.categories``. E.g. PAIGOW_HIGH with 7 cards counts
     all 154,143,080 hands."""
     g = as_game(game)
-    if isinstance(n_cards, bool) or not isinstance(n_cards, int) or n_cards < 0:
-        raise _core.HandError(f"n_cards must be a card count, got {n_cards!r}")
+    if isinstance(n_cards, bool) or not isinstance(n_cards, (int, np.integer)):
+        raise _core.ArgumentError(f"n_cards must be a card count, got {n_cards!r}")
+    if n_cards not in g.card_counts:
+        low, high = g.card_counts[0], g.card_counts[-1]
+        counts = f"{low} to {high}" if high > low else f"{low}"
+        raise _core.HandError(f"{g.name} takes {counts} cards a hand, not n_cards={n_cards}")
+    n_cards = int(n_cards)
     return _core.category_counts(int(g), n_cards, _check_threads(threads))
 
 
@@ -188,6 +193,8 @@ def _check_seed(seed: int) -> int:
 def _check_rounds(rounds: int) -> int:
     if isinstance(rounds, bool) or not isinstance(rounds, (int, np.integer)) or rounds < 0:
         raise _core.ArgumentError(f"rounds must be a non-negative int, got {rounds!r}")
+    if rounds >= 2**64:
+        raise _core.ArgumentError(f"rounds must be below 2**64, got {rounds}")
     return int(rounds)
 
 

@@ -34,14 +34,21 @@ _TOKEN = re.compile(
 CardsLike = str | Iterable[int | str]
 
 
+_TRAILING = re.compile(r"[\s,;/]+$")
+_SEPARATORS = re.compile(r"\s*[,;/]\s*[,;/]")
+
+
 def _parse_text(text: str) -> list[int]:
     ids: list[int] = []
     pos = 0
-    stripped = text.rstrip(" \t\n,;/")
+    stripped = _TRAILING.sub("", text)
     while pos < len(stripped):
         m = _TOKEN.match(stripped, pos)
         if m is None:
-            bad = stripped[pos:].strip(" ,;/").split()[0] if stripped[pos:].strip(" ,;/") else ""
+            if _SEPARATORS.match(stripped, pos):
+                raise _core.CardError(f"an empty card between two separators in {text!r}")
+            rest = stripped[pos:].lstrip(" ,;/").split()
+            bad = rest[0] if rest else stripped[pos:]
             raise _core.CardError(f"unknown card {bad!r} in {text!r}")
         if m.group("joker"):
             ids.append(JOKER)
@@ -58,6 +65,8 @@ def parse_cards(cards: CardsLike) -> list[int]:
     such strings or of ints. Raises CardError for unknown, out-of-range or repeated cards."""
     if isinstance(cards, str):
         ids = _parse_text(cards)
+    elif isinstance(cards, (bytes, bytearray, memoryview)):
+        raise _core.CardError(f"bytes are not cards: {cards!r} (give text or ints)")
     else:
         try:
             items = list(cards)
@@ -84,6 +93,9 @@ def parse_cards(cards: CardsLike) -> list[int]:
 
 def card_text(card: int, symbols: bool = False) -> str:
     """Two-character text of one card id ("As", or "A♠" with symbols; "Jk" for the joker)."""
+    if isinstance(card, bool) or not hasattr(card, "__index__"):
+        raise _core.CardError(f"{card!r} is not a card id")
+    card = card.__index__()
     if card == JOKER:
         return "Jk"
     if not 0 <= card < JOKER:
@@ -94,4 +106,4 @@ def card_text(card: int, symbols: bool = False) -> str:
 
 def format_cards(ids: Iterable[int], symbols: bool = False) -> str:
     """Space-separated text of card ids: "As Kd Th Jk"."""
-    return " ".join(card_text(int(c), symbols) for c in ids)
+    return " ".join(card_text(c, symbols) for c in ids)

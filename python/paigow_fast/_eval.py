@@ -16,11 +16,8 @@ def _on_cards(fn: Callable[[int, list[int]], T], game: Game | str, cards: CardsL
     """Call a core function with the card ids; a sequence of ints goes straight to the
     core (which checks it), anything else through `parse_cards`."""
     g = int(game) if isinstance(game, Game) else int(as_game(game))
-    if not isinstance(cards, str):
-        try:
-            return fn(g, cards)  # type: ignore[arg-type]
-        except TypeError:
-            pass  # not a sequence of ints: parse it
+    if type(cards) in (list, tuple) and all(type(c) is int for c in cards):  # noqa: E721
+        return fn(g, cards)  # type: ignore[arg-type]
     return fn(g, parse_cards(cards))
 
 

@@ -49,6 +49,8 @@ def as_game(game: Game | str | int) -> Game:
     """A Game from a member, its name (any case, '-' for '_') or its value."""
     if isinstance(game, Game):
         return game
+    if isinstance(game, bool) or not isinstance(game, (str, int)):
+        raise _core.ArgumentError(f"a game is a pg.Game, its name or its value, not {game!r}")
     if isinstance(game, str):
         key = game.strip().upper().replace("-", "_")
         try:

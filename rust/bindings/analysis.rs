@@ -3,9 +3,9 @@
 use pyo3::prelude::*;
 
 use super::bulk::run;
+use super::eval::id_list;
 use super::paigow::way_of;
 use crate::bulk::analysis::{self, groups, Analysis, Counts, Record, Variant};
-use crate::cards::Card;
 use crate::error::Error;
 
 /// A record as (classes, house counts, optimal counts, [(house, optimal) per rule]),
@@ -87,11 +87,11 @@ pub fn analysis_group(
 
 /// The classes of one group: (representative hand, weight) each.
 #[pyfunction]
-pub fn analysis_group_classes(index: usize) -> PyResult<Vec<(Vec<Card>, u8)>> {
+pub fn analysis_group_classes(index: usize) -> PyResult<Vec<(Vec<u16>, u8)>> {
     Ok(group_at(index)?
         .classes()
         .iter()
-        .map(|c| (c.hand.to_vec(), c.weight))
+        .map(|c| (id_list(&c.hand), c.weight))
         .collect())
 }
 

@@ -11,6 +11,11 @@ pub fn game_of(value: u8) -> PyResult<Game> {
     Game::from_index(value).ok_or_else(|| Error::Argument(format!("unknown game {value}")).into())
 }
 
+/// Card ids as Python wants them: a list of ints (a `Vec<u8>` would become bytes).
+pub fn id_list(cards: &[Card]) -> Vec<u16> {
+    cards.iter().map(|&c| c as u16).collect()
+}
+
 /// Card ids from Python ints, each checked to be 0..=52.
 pub fn card_ids(ids: Vec<i64>) -> PyResult<Vec<Card>> {
     Ok(cards::narrow(&ids)?)

@@ -2,7 +2,7 @@
 
 use pyo3::prelude::*;
 
-use super::eval::card_ids;
+use super::eval::{card_ids, id_list};
 use crate::cards::{self, Card};
 use crate::error::Error;
 use crate::paigow::solver::check_commission;
@@ -49,21 +49,21 @@ pub fn setting_info(high: Vec<i64>, low: Vec<i64>) -> PyResult<(u16, u32, bool)>
 /// All 21 settings of seven cards as (five high ids, two low ids), the low cards'
 /// positions in the order (0,1), (0,2), ..., (5,6).
 #[pyfunction]
-pub fn settings(cards: Vec<i64>) -> PyResult<Vec<(Vec<Card>, Vec<Card>)>> {
+pub fn settings(cards: Vec<i64>) -> PyResult<Vec<(Vec<u16>, Vec<u16>)>> {
     let hand = hand7(cards)?;
     Ok(setting::settings(&hand)
         .iter()
-        .map(|s| (s.high.to_vec(), s.low.to_vec()))
+        .map(|s| (id_list(&s.high), id_list(&s.low)))
         .collect())
 }
 
 /// A house way's setting of seven cards, as (five high ids, two low ids).
 #[pyfunction]
 #[pyo3(signature = (cards, way = "golden-nugget"))]
-pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<(Vec<Card>, Vec<Card>)> {
+pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<(Vec<u16>, Vec<u16>)> {
     let way = way_of(way)?;
     let s = way.set(&hand7(cards)?);
-    Ok((s.high.to_vec(), s.low.to_vec()))
+    Ok((id_list(&s.high), id_list(&s.low)))
 }
 
 /// The rule of a house way that sets seven cards: its index in `house_way_rules(way)`.
