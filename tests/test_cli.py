@@ -434,3 +434,34 @@ def test_plot_without_matplotlib_is_a_clear_error(capsys, monkeypatch, tmp_path)
         code, out, err = cli(capsys, *argv, "--plot", str(tmp_path / "x.png"))
         assert_bad_input(code, out, err, "matplotlib", "pip install")
         assert not (tmp_path / "x.png").exists()
+
+
+def test_json_errors_and_argument_checks(capsys):
+    from paigow_fast.cli import main
+
+    # --json on a failing command: the one-line error on stderr, a JSON object on stdout.
+    assert main(["rank", "--game", "high", "As Ks Qs Js Zz", "--json"]) == 2
+    out, err = capsys.readouterr()
+    assert "unknown card" in json.loads(out)["error"] and err.startswith("paigow-fast")
+    for argv in (["simulate", "--rounds", "1e30", "--json"], ["simulate", "--bogus", "--json"]):
+        try:
+            code = main(argv)
+        except SystemExit as e:  # an argument error, from the parser
+            code = e.code
+        assert code == 2
+        out, err = capsys.readouterr()
+        assert "error" in json.loads(out) and err.startswith("paigow-fast: error")
+    # Without --json nothing on stdout.
+    assert main(["rank", "--game", "high", "As Ks Qs Js Zz"]) == 2
+    assert capsys.readouterr().out == ""
+    # A string commission is refused everywhere; no "-0.000%".
+    for call in (
+        lambda: pg.settle("As Ad Kh Kc 9d / 8s 2h", "2c 3d 5h Ts Tc Qd Qh", commission="0.05"),
+        lambda: pg.simulate(10, commission="0.05"),
+        lambda: pg.solve("As Ad Kh Kc 9d 8s 2h", commission="0.05"),
+    ):
+        with pytest.raises(pg.ArgumentError, match="commission must be a number"):
+            call()
+    from paigow_fast.cli._common import pct
+
+    assert pct(-0.0000001, 3) == "0.000%" and pct(-0.01, 1) == "-1.0%"

@@ -46,6 +46,10 @@ def _check_threads(threads: int | None) -> int | None:
 
 
 def _check_commission(commission: float) -> float:
+    if isinstance(commission, (str, bytes, bool)) or not isinstance(
+        commission, (int, float, np.integer, np.floating)
+    ):
+        raise _core.ArgumentError(f"commission must be a number, got {commission!r}")
     commission = float(commission)
     if not 0.0 <= commission < 1.0:
         raise _core.ArgumentError(f"commission must be in [0, 1), got {commission}")

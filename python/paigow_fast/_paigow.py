@@ -173,6 +173,9 @@ def settle(
     Each side is a :class:`Setting`, a setting written ``"HIGH5 / LOW2"``, or seven
     cards set by the house way `way`. A fouled setting raises FoulError; a card in
     both hands, CardError."""
+    from ._bulk import _check_commission
+
     p, d = _as_setting(player, way), _as_setting(dealer, way)
-    result, payout = _core.settle(list(p.high), list(p.low), list(d.high), list(d.low), commission)
+    c = _check_commission(commission)
+    result, payout = _core.settle(list(p.high), list(p.low), list(d.high), list(d.low), c)
     return Outcome(result, payout)

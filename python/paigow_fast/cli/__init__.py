@@ -9,6 +9,7 @@ Human output is compact rich tables (colour only on a terminal, NO_COLOR honoure
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from typing import NoReturn
@@ -56,9 +57,21 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _fail(message: str) -> NoReturn:
+    _report(message)
+    raise SystemExit(2)
+
+
+def _report(message: str) -> None:
+    """The one-line error on stderr; with --json also a JSON object on stdout."""
     sys.stderr.write(f"{PROG}: error: {message}\n")
     sys.stderr.flush()
-    raise SystemExit(2)
+    if _JSON[0]:
+        sys.stdout.write(json.dumps({"error": message}) + "\n")
+        sys.stdout.flush()
+
+
+# Whether the command being run asked for --json (set once its arguments are parsed).
+_JSON = [False]
 
 
 def _add_json(p: argparse.ArgumentParser) -> None:
@@ -339,12 +352,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
+    _JSON[0] = "--json" in (sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
+    _JSON[0] = bool(getattr(args, "json", False))
     console = make_console()
     try:
         return int(args.func(args, console) or 0)
     except (CliError, pg.Error) as e:
-        sys.stderr.write(f"{PROG}: error: {one_line(e)}\n")
+        _report(one_line(e))
         return 2
     except KeyboardInterrupt:
         sys.stderr.write(f"{PROG}: interrupted\n")

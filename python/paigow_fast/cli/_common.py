@@ -210,7 +210,11 @@ def show(console: Console, t: Table) -> None:
 
 
 def pct(x: float | None, digits: int = 2) -> str:
-    return "-" if x is None else f"{100 * x:.{digits}f}%"
+    """A share as a percentage; no "-0.00%" for a value that rounds to zero."""
+    if x is None:
+        return "-"
+    text = f"{100 * x:.{digits}f}%"
+    return text[1:] if text.startswith("-") and float(text[:-1]) == 0 else text
 
 
 def signed(x: float | None, digits: int = 4) -> str:
