@@ -338,15 +338,28 @@ def test_simulate_with_plot_plays_the_same_rounds(capsys, tmp_path) -> None:
     assert path.read_bytes()[:8] == PNG_SIGNATURE
 
 
-def test_simulate_reads_running_figures_from_the_callback() -> None:
-    from paigow_fast.cli._simulate import _checkpoints, _figures
+def test_simulate_keeps_the_running_figures_of_the_callback() -> None:
+    import argparse
 
-    partial = pg.simulate(1000, seed=1)
-    assert _figures((1000, 5000), {}) == (1000, None)
-    assert _figures((1000, 5000, partial), {}) == (1000, partial)
-    assert _figures((partial,), {}) == (1000, partial)
-    points = _checkpoints(10_000_000, 2)
-    assert points[-1] == 10_000_000 and points == sorted(points) and points[0] >= 1 << 14
+    from paigow_fast.cli._simulate import _Live, _run
+
+    args = argparse.Namespace(
+        rounds=400_000,
+        player="house",
+        dealer=None,
+        house_way=pg.HouseWay.GOLDEN_NUGGET,
+        seed=1,
+        commission=0.05,
+        threads=None,
+    )
+    live = _Live(args.rounds)
+    result = _run(args, live, running=True)
+    # One point a batch, the last the whole run's, each the partial result at that point.
+    assert live.series and live.series[-1] == (result.rounds, result.house_edge, result.stderr)
+    rounds = [r for r, _, _ in live.series]
+    assert rounds == sorted(rounds) and live.work_done == result.rounds
+    first = pg.simulate(rounds[0], seed=1)
+    assert live.series[0][1] == first.house_edge
 
 
 def test_simulate_ctrl_c_exits_130() -> None:

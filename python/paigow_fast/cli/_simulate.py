@@ -1,12 +1,7 @@
 """paigow-fast simulate: rounds of Pai Gow, a live progress bar, the house edge.
 
-The running house edge comes from the library's progress callback. When the callback
-carries only the count of rounds done (``progress(done, total)``), the running figures
-are taken at checkpoints instead: the first n rounds of a seed are the same whatever
-the number of rounds, so ``simulate(n)`` for n = N/r^k, ..., N/r, N gives the running
-house edge of this very simulation at those points, the last call being the full run.
-With --plot, r = 2 (about twice the work, a point per doubling); for the live bar
-alone, r = 10 (about 11% more work; the figure shown is the latest checkpoint's).
+The running house edge (on the bar, and the points of --plot) comes from the library's
+progress callback, ``progress(done, total, partial)``, called between batches.
 """
 
 from __future__ import annotations
@@ -35,44 +30,6 @@ from . import _plot
 from ._common import PROG, commission_text, emit_json, interactive, pct, show, table
 
 _STRATEGY_TEXT = {"optimal": "optimal (approx. values)"}
-_MIN_CHECKPOINT = 1 << 14  # rounds
-_MAX_CHECKPOINTS = 12
-
-
-def _field(obj: Any, name: str) -> Any:
-    if isinstance(obj, dict):
-        return obj.get(name)
-    return getattr(obj, name, None)
-
-
-def _figures(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[int | None, Any]:
-    """(rounds done, partial result or None) from whatever the progress callback gets:
-    progress(done, total), progress(done, total, partial) or progress(partial)."""
-    done: int | None = None
-    partial: Any = None
-    for a in (*args, *kwargs.values()):
-        if isinstance(a, bool):
-            continue
-        if isinstance(a, int) or type(a).__name__.startswith(("int", "uint")):
-            if done is None:
-                done = int(a)
-        elif _field(a, "house_edge") is not None or _field(a, "ev") is not None:
-            partial = a
-    if partial is not None and _field(partial, "rounds") is not None:
-        done = int(_field(partial, "rounds"))
-    return done, partial
-
-
-def _callback_has_figures() -> bool:
-    """Whether pg.simulate's progress callback carries the running counts (probe: one
-    round)."""
-    seen: list[Any] = []
-
-    def probe(*a: Any, **k: Any) -> None:
-        seen.append(_figures(a, k)[1])
-
-    pg.simulate(1, seed=0, progress=probe)
-    return any(p is not None for p in seen)
 
 
 class _Live:
@@ -80,7 +37,7 @@ class _Live:
 
     def __init__(self, rounds: int) -> None:
         self.rounds = rounds
-        self.work_total = rounds  # rounds simulated in all (more with checkpoints)
+        self.work_total = rounds
         self.work_done = 0
         self.done = 0  # rounds of the running figures
         self.edge: float | None = None
@@ -89,18 +46,13 @@ class _Live:
         self.t0 = time.perf_counter()
         self.on_update: Callable[[], None] | None = None
 
-    def record(self, rounds: int, partial: Any) -> None:
-        edge = _field(partial, "house_edge")
-        if edge is None and _field(partial, "ev") is not None:
-            edge = -_field(partial, "ev")
-        err = _field(partial, "stderr")
-        if edge is None or not math.isfinite(edge) or rounds <= 0:
+    def record(self, partial: pg.SimulationResult) -> None:
+        if partial.rounds <= 0:
             return
-        self.done = rounds
-        self.edge = float(edge)
-        self.stderr = float(err) if err is not None and math.isfinite(err) else None
-        if self.stderr is not None:
-            self.series.append((rounds, self.edge, self.stderr))
+        self.done = partial.rounds
+        self.edge = partial.house_edge
+        self.stderr = partial.stderr
+        self.series.append((partial.rounds, self.edge, self.stderr))
 
     def work(self, done: int) -> None:
         self.work_done = max(self.work_done, min(done, self.work_total))
@@ -130,13 +82,6 @@ def _rate_text(rate: float) -> str:
     return f"{rate:.0f} rounds/s"
 
 
-def _checkpoints(rounds: int, ratio: int) -> list[int]:
-    points = [rounds]
-    while len(points) < _MAX_CHECKPOINTS and points[-1] // ratio >= _MIN_CHECKPOINT:
-        points.append(points[-1] // ratio)
-    return points[::-1]
-
-
 def _dealer(args: argparse.Namespace) -> pg.HouseWay:
     """The dealer's way: --dealer, else --house-way."""
     return args.dealer or args.house_way
@@ -148,9 +93,8 @@ def _player_text(args: argparse.Namespace) -> str:
     return _STRATEGY_TEXT.get(args.player, f"{args.player} house way")
 
 
-def _run(args: argparse.Namespace, live: _Live, mode: str) -> Any:
-    """mode: "plain" (no running figures), "callback" (running figures from the
-    progress callback) or "checkpoints" (running figures at checkpoints)."""
+def _run(args: argparse.Namespace, live: _Live, running: bool) -> pg.SimulationResult:
+    """The simulation, with the running figures kept in `live` when `running`."""
     common: dict[str, Any] = {
         "player": args.player,
         "dealer": _dealer(args),
@@ -158,39 +102,21 @@ def _run(args: argparse.Namespace, live: _Live, mode: str) -> Any:
         "commission": args.commission,
         "threads": args.threads,
     }
-    if mode == "plain":
+    if not running:
         return pg.simulate(args.rounds, **common)
-    if mode == "callback":
 
-        def progress(*a: Any, **k: Any) -> None:
-            done, partial = _figures(a, k)
-            if partial is not None and done is not None:
-                live.record(done, partial)
-            if done is not None:
-                live.work(done)
+    def progress(done: int, total: int, partial: pg.SimulationResult) -> None:
+        live.record(partial)
+        live.work(done)
 
-        return pg.simulate(args.rounds, progress=progress, **common)
-
-    points = _checkpoints(args.rounds, 2 if args.plot else 10)
-    live.work_total = sum(points)
-    base = 0
-    result = None
-    for n in points:
-        result = pg.simulate(n, progress=lambda d, *_, b=base: live.work(b + int(d)), **common)
-        base += n
-        live.record(n, result)
-        live.work(base)
-    return result
+    return pg.simulate(args.rounds, progress=progress, **common)
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.check_target(args.plot)
     live_bar = interactive(console) and not args.json
-    mode = "plain"
-    if live_bar or args.plot:
-        # Running figures: from the callback if it has them, else from checkpoints.
-        mode = "callback" if _callback_has_figures() else "checkpoints"
+    running = bool(live_bar or args.plot)
     live = _Live(args.rounds)
 
     try:
@@ -221,9 +147,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
                     )
 
                 live.on_update = update
-                result = _run(args, live, mode)
+                result = _run(args, live, running)
         else:
-            result = _run(args, live, mode)
+            result = _run(args, live, running)
     except KeyboardInterrupt:
         elapsed = time.perf_counter() - live.t0
         part = live.work_done / live.work_total if live.work_total else 0.0
