@@ -89,3 +89,17 @@ def test_regressions_of_the_hardening_issue():
         pg.category_counts("high", 4)
     with pytest.raises(pg.HandError, match="n_cards"):
         pg.category_counts("high", 2**64)
+
+
+def test_numpy_integers_are_integers_everywhere():
+    import numpy as np
+
+    i = np.int64
+    assert pg.rank(i(2), "As Ks Qs Js Ts") == pg.rank(2, "As Ks Qs Js Ts")
+    assert pg.card_text(np.uint8(51)) == "As"
+    assert pg.parse_cards([i(3), np.uint8(5)]) == [3, 5]
+    assert pg.simulate(i(1000), seed=np.uint64(3), threads=i(2)).rounds == 1000
+    assert pg.deal(i(3), seed=i(1)).shape == (3, 14)
+    assert pg.category_counts("high", i(5)) == pg.category_counts("high", 5)
+    ev = pg.solve("As Ad Kh Kc 9d 8s 2h", commission=np.float64(0.05)).best.ev
+    assert ev == pg.solve("As Ad Kh Kc 9d 8s 2h").best.ev

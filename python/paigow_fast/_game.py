@@ -49,7 +49,7 @@ def as_game(game: Game | str | int) -> Game:
     """A Game from a member, its name (any case, '-' for '_') or its value."""
     if isinstance(game, Game):
         return game
-    if isinstance(game, bool) or not isinstance(game, (str, int)):
+    if isinstance(game, bool) or not (isinstance(game, str) or hasattr(game, "__index__")):
         raise _core.ArgumentError(f"a game is a pg.Game, its name or its value, not {game!r}")
     if isinstance(game, str):
         key = game.strip().upper().replace("-", "_")
@@ -59,6 +59,6 @@ def as_game(game: Game | str | int) -> Game:
             names = ", ".join(g.name for g in Game)
             raise _core.ArgumentError(f"unknown game {game!r} (one of {names})") from None
     try:
-        return Game(game)
+        return Game(game.__index__())
     except ValueError:
         raise _core.ArgumentError(f"unknown game {game!r}") from None
