@@ -478,3 +478,10 @@ def test_json_errors_and_argument_checks(capsys):
     from paigow_fast.cli._common import pct
 
     assert pct(-0.0000001, 3) == "0.000%" and pct(-0.01, 1) == "-1.0%"
+
+
+def test_no_arguments_prints_the_help(capsys):
+    from paigow_fast.cli import main
+
+    assert main([]) == 0
+    assert "usage: paigow-fast" in capsys.readouterr().out

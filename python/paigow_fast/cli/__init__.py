@@ -352,8 +352,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
-    _JSON[0] = "--json" in (sys.argv[1:] if argv is None else argv)
-    args = parser.parse_args(argv)
+    given = sys.argv[1:] if argv is None else argv
+    if not given:  # no command: the help, as `paigow-fast --help` prints it
+        parser.print_help()
+        return 0
+    _JSON[0] = "--json" in given
+    args = parser.parse_args(given)
     _JSON[0] = bool(getattr(args, "json", False))
     console = make_console()
     try:
