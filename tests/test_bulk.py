@@ -395,3 +395,19 @@ def test_thread_pools_are_few_and_bounded() -> None:
     for bad in (0, 513, 2**64, True, 2.0):
         with pytest.raises(pg.ArgumentError, match="threads"):
             pg.rank_many(Game.HIGH, hands[:, :5], threads=bad)
+
+
+def test_huge_inputs_are_memory_errors_not_aborts() -> None:
+    huge = np.broadcast_to(np.arange(7), (10**11, 7))  # 700 GB once copied
+    calls = [
+        lambda: pg.rank_many(Game.HIGH, huge),
+        lambda: pg.house_way_many(huge),
+        lambda: pg.settle_many(huge, huge),
+        lambda: pg.solve_many(huge),
+        lambda: pg.deal(10**12),
+    ]
+    for call in calls:
+        with pytest.raises(MemoryError):
+            call()
+    # The process is alive and well.
+    assert pg.rank_many(Game.HIGH, np.arange(7, dtype=np.uint8).reshape(1, 7)).shape == (1,)

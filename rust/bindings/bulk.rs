@@ -8,6 +8,7 @@
 use numpy::ndarray::{s, ArrayView2};
 use numpy::prelude::*;
 use numpy::{Element, PyArray1, PyArray2, PyReadonlyArray2, PyUntypedArray};
+use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rayon::prelude::*;
@@ -123,20 +124,30 @@ fn convert_block<T: Wide>(
     None
 }
 
+/// Converted ids, and the first row holding an id outside 0..=52 with its values.
+type Conversion = (Vec<Card>, Option<(usize, Vec<i128>)>);
+
 /// Converts any view to contiguous ids (in parallel), stopping at the first row with
 /// an id outside 0..=52 (returned with its original values).
-fn convert<T: Wide>(view: ArrayView2<'_, T>) -> (Vec<Card>, Option<(usize, Vec<i128>)>) {
+fn convert<T: Wide>(view: ArrayView2<'_, T>) -> PyResult<Conversion> {
     let (n, w) = view.dim();
-    let mut out = vec![0 as Card; n * w];
+    let mut out = Vec::new();
+    let len = n.saturating_mul(w);
+    out.try_reserve_exact(len).map_err(|_| {
+        PyMemoryError::new_err(format!(
+            "{n} rows of {w} cards cannot be copied: out of memory"
+        ))
+    })?;
+    out.resize(len, 0 as Card);
     if w == 0 {
-        return (out, None);
+        return Ok((out, None));
     }
     let bad = out
         .par_chunks_mut(ROWS_PER_TASK * w)
         .enumerate()
         .filter_map(|(k, block)| convert_block(&view, k * ROWS_PER_TASK, block))
         .min();
-    match bad {
+    Ok(match bad {
         None => (out, None),
         Some(r) => {
             out.truncate(r * w);
@@ -145,7 +156,7 @@ fn convert<T: Wide>(view: ArrayView2<'_, T>) -> (Vec<Card>, Option<(usize, Vec<i
                 Some((r, view.row(r).iter().map(|v| v.wide()).collect())),
             )
         }
-    }
+    })
 }
 
 fn try_convert<'py, T: Wide>(
@@ -159,7 +170,7 @@ fn try_convert<'py, T: Wide>(
             .try_readonly()
             .map_err(|e| Error::Shape(format!("{e}")))?;
         let view = ro.as_array();
-        let (data, out_of_range) = run(arr.py(), threads, || convert(view))?;
+        let (data, out_of_range) = run(arr.py(), threads, || convert(view))??;
         Ok(CardArray {
             data: Data::Owned(data),
             width,
@@ -230,16 +241,31 @@ fn card_array_on<'py>(
 
 /// A new uninitialised 1-D array, allocated by numpy (which asks the kernel for huge
 /// pages for large arrays: far fewer page faults than a fresh `Vec`).
-pub(super) fn new_array1<T: Element>(py: Python<'_>, n: usize) -> Bound<'_, PyArray1<T>> {
-    // SAFETY: every element is written before the array is returned to Python (or the
-    // array is dropped on an error).
-    unsafe { PyArray1::<T>::new(py, [n], false) }
+/// A `MemoryError` unless `items` elements of `size` bytes can be asked for at all.
+fn check_size(items: usize, size: usize) -> PyResult<()> {
+    match items.checked_mul(size) {
+        Some(bytes) if bytes <= isize::MAX as usize => Ok(()),
+        _ => Err(PyMemoryError::new_err(format!(
+            "{items} results of {size} bytes cannot be allocated"
+        ))),
+    }
 }
 
-/// A new uninitialised C-order (n, width) uint8 array (see [`new_array1`]).
-fn new_array2(py: Python<'_>, n: usize, width: usize) -> Bound<'_, PyArray2<u8>> {
-    // SAFETY: as for `new_array1`.
-    unsafe { PyArray2::<u8>::new(py, [n, width], false) }
+pub(super) fn new_array1<T: Element>(py: Python<'_>, n: usize) -> PyResult<Bound<'_, PyArray1<T>>> {
+    check_size(n, std::mem::size_of::<T>())?;
+    // numpy.empty: a failed allocation is Python's MemoryError (rust-numpy's constructors
+    // would panic on it). Every element is written before the array is returned.
+    let numpy = py.import("numpy")?;
+    let a = numpy.call_method1("empty", ((n,), numpy::dtype::<T>(py)))?;
+    Ok(a.cast_into::<PyArray1<T>>()?)
+}
+
+/// A new C-order (n, width) uint8 array (see [`new_array1`]).
+fn new_array2(py: Python<'_>, n: usize, width: usize) -> PyResult<Bound<'_, PyArray2<u8>>> {
+    check_size(n, width)?;
+    let numpy = py.import("numpy")?;
+    let a = numpy.call_method1("empty", ((n, width), numpy::dtype::<u8>(py)))?;
+    Ok(a.cast_into::<PyArray2<u8>>()?)
 }
 
 fn threads_error(e: String) -> PyErr {
@@ -268,7 +294,7 @@ pub fn rank_many<'py>(
     let game = game_of(game)?;
     let m = card_array_on(cards, "cards", threads)?;
     let rows = m.rows()?;
-    let out = new_array1::<u32>(py, rows.len());
+    let out = new_array1::<u32>(py, rows.len())?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
     run(py, threads, || bulk::rank_many_into(game, rows, slice))??;
@@ -288,7 +314,7 @@ pub fn house_way_many<'py>(
     let way = way_of(way)?;
     let m = card_array_on(hands, "hands", threads)?;
     let rows = m.rows()?;
-    let out = new_array2(py, rows.len(), 7);
+    let out = new_array2(py, rows.len(), 7)?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
     run(py, threads, || bulk::house_way_many_into(rows, way, slice))??;
@@ -309,7 +335,7 @@ pub fn house_way_rule_many<'py>(
     let way = way_of(way)?;
     let m = card_array_on(hands, "hands", threads)?;
     let rows = m.rows()?;
-    let out = new_array1::<u8>(py, rows.len());
+    let out = new_array1::<u8>(py, rows.len())?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
     run(py, threads, || {
@@ -334,7 +360,7 @@ pub fn settle_many<'py>(
     let (pc, dc) = (p.converted()?, d.converted()?);
     // The arrays' own row counts: a conversion stops at an out-of-range id.
     let shapes = (player.len()?, dealer.len()?);
-    let out = new_array1::<f64>(py, shapes.0);
+    let out = new_array1::<f64>(py, shapes.0)?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
     run(py, threads, || {
@@ -414,7 +440,7 @@ pub fn deal<'py>(
     seed: u64,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let out = new_array2(py, rounds, 14);
+    let out = new_array2(py, rounds, 14)?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
     run(py, threads, || bulk::deal_into(seed, slice))?;

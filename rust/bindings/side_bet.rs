@@ -31,7 +31,7 @@ pub fn side_bet_events_many<'py>(
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
     let m = card_array(hands, "hands")?;
     let rows = m.rows()?;
-    let out = new_array1::<u32>(py, rows.len());
+    let out = new_array1::<u32>(py, rows.len())?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
     run(py, threads, || side_bet::events_many_into(rows, slice))??;
