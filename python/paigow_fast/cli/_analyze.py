@@ -9,20 +9,20 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    SpinnerColumn,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
 
 from . import _plot
-from ._common import CliError, commission_text, emit_json, interactive, show, table
+from ._common import (
+    CliError,
+    commission_text,
+    emit_json,
+    interactive,
+    progress_columns,
+    show,
+    table,
+)
 
 _CLASSES = 6_972_147
 
@@ -112,24 +112,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
 
 def _with_bar(console: Console, params: dict[str, Any]) -> pg.AnalysisResult:
-    columns = (
-        SpinnerColumn(),
-        TextColumn("[bold]Counting every deal"),
-        BarColumn(bar_width=24),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[rate]}"),
-        TextColumn("{task.fields[edge]}"),
-        TimeElapsedColumn(),
-        TextColumn("eta"),
-        TimeRemainingColumn(),
-    )
+    columns = progress_columns("Counting every deal", MofNCompleteColumn())
     with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("analyze", total=None, rate="", edge="")
-        first: list[int] = []
 
         def progress(done: int, total: int, partial: pg.AnalysisResult) -> None:
-            if not first:
-                first.append(partial.classes)
             rate = partial.classes / partial.seconds if partial.seconds else 0.0
             edge = f"edge so far {partial.house_edge:.4%}" if partial.deals else ""
             bar.update(

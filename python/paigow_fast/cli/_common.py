@@ -13,6 +13,14 @@ from typing import Any
 
 from rich import box
 from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    ProgressColumn,
+    SpinnerColumn,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 import paigow_fast as pg
@@ -273,3 +281,19 @@ def one_line(message: object) -> str:
 
 def commission_text(rate: float) -> str:
     return f"{100 * rate:.4g}%"
+
+
+def progress_columns(title: str, count: ProgressColumn) -> tuple[ProgressColumn, ...]:
+    """The columns of a long command's live bar: `title`, the bar, `count` (a share or
+    done of total), the task's `rate` and `edge` fields, elapsed time and ETA."""
+    return (
+        SpinnerColumn(),
+        TextColumn(f"[bold]{title}"),
+        BarColumn(bar_width=24),
+        count,
+        TextColumn("{task.fields[rate]}"),
+        TextColumn("{task.fields[edge]}"),
+        TimeElapsedColumn(),
+        TextColumn("eta"),
+        TimeRemainingColumn(),
+    )

@@ -14,20 +14,21 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    Progress,
-    SpinnerColumn,
-    TaskProgressColumn,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+from rich.progress import Progress, TaskProgressColumn
 
 import paigow_fast as pg
 
 from . import _plot
-from ._common import PROG, commission_text, emit_json, interactive, pct, show, table
+from ._common import (
+    PROG,
+    commission_text,
+    emit_json,
+    interactive,
+    pct,
+    progress_columns,
+    show,
+    table,
+)
 
 _STRATEGY_TEXT = {"optimal": "optimal (approx. values)"}
 
@@ -121,17 +122,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     try:
         if live_bar:
-            columns = (
-                SpinnerColumn(),
-                TextColumn("[bold]Simulating"),
-                BarColumn(bar_width=24),
-                TaskProgressColumn(),
-                TextColumn("{task.fields[rate]}"),
-                TextColumn("{task.fields[edge]}"),
-                TimeElapsedColumn(),
-                TextColumn("eta"),
-                TimeRemainingColumn(),
-            )
+            columns = progress_columns("Simulating", TaskProgressColumn())
             with Progress(*columns, console=console, transient=True) as bar:
                 task = bar.add_task("simulate", total=live.work_total, rate="", edge="")
 
