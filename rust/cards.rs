@@ -77,19 +77,23 @@ pub fn validate(cards: &[Card], joker_allowed: bool) -> Result<u64> {
     Ok(seen)
 }
 
-/// Validates ids given as wider integers (from Python or numpy) and narrows them.
-pub fn narrow(ids: &[i64]) -> Result<Vec<Card>> {
-    ids.iter()
-        .map(|&v| {
-            if (0..=JOKER as i64).contains(&v) {
-                Ok(v as Card)
-            } else {
-                Err(Error::Card(format!(
-                    "card id {v} is not a card (ids are 0..=52)"
-                )))
-            }
-        })
-        .collect()
+/// Checks ids given as wider integers (from Python or numpy) card by card, as
+/// [`validate`] does (an id outside 0..=52 is named with its value, after any problem
+/// of an earlier card), and narrows them.
+pub fn narrow<T: Copy + Into<i128>>(ids: &[T], joker_allowed: bool) -> Result<Vec<Card>> {
+    let mut narrow = Vec::with_capacity(ids.len());
+    for &id in ids {
+        let v: i128 = id.into();
+        if !(0..=JOKER as i128).contains(&v) {
+            validate(&narrow, joker_allowed)?;
+            return Err(Error::Card(format!(
+                "card id {v} is not a card (ids are 0..=52)"
+            )));
+        }
+        narrow.push(v as Card);
+    }
+    validate(&narrow, joker_allowed)?;
+    Ok(narrow)
 }
 
 /// Card ids of a text like "As Kd Th Jk" (for tests; the package parses in Python).

@@ -60,31 +60,40 @@ def _parse_text(text: str) -> list[int]:
     return ids
 
 
+def _ids(cards: CardsLike) -> list[int]:
+    """The ints of `cards` (text parsed, ints as given): what the core checks card by card.
+    Only an int too wide for the core's 64-bit ids is refused here."""
+    if isinstance(cards, str):
+        return _parse_text(cards)
+    if isinstance(cards, (bytes, bytearray, memoryview)):
+        raise _core.CardError(f"bytes are not cards: {cards!r} (give text or ints)")
+    try:
+        items = list(cards)
+    except TypeError:
+        raise _core.CardError(f"cards must be text or an iterable, not {cards!r}") from None
+    ids: list[int] = []
+    for item in items:
+        if isinstance(item, str):
+            ids.extend(_parse_text(item))
+        elif isinstance(item, bool) or not hasattr(item, "__index__"):
+            raise _core.CardError(f"{item!r} is not a card")
+        else:
+            card = int(item.__index__())
+            if not -(2**63) <= card < 2**63:
+                raise _core.CardError(f"card id {card} is not a card (ids are 0..=52)")
+            ids.append(card)
+    return ids
+
+
 def parse_cards(cards: CardsLike) -> list[int]:
     """Card ids from text ("As Kd 10h Jk", "AsKdThJk", "A♠,K♦") or an iterable of
-    such strings or of ints. Raises CardError for unknown, out-of-range or repeated cards."""
-    if isinstance(cards, str):
-        ids = _parse_text(cards)
-    elif isinstance(cards, (bytes, bytearray, memoryview)):
-        raise _core.CardError(f"bytes are not cards: {cards!r} (give text or ints)")
-    else:
-        try:
-            items = list(cards)
-        except TypeError:
-            raise _core.CardError(f"cards must be text or an iterable, not {cards!r}") from None
-        ids = []
-        for item in items:
-            if isinstance(item, str):
-                ids.extend(_parse_text(item))
-            elif isinstance(item, bool) or not hasattr(item, "__index__"):
-                raise _core.CardError(f"{item!r} is not a card")
-            else:
-                card = int(item.__index__())
-                if not 0 <= card <= JOKER:
-                    raise _core.CardError(f"card id {card} is not a card (ids are 0..=52)")
-                ids.append(card)
+    such strings or of ints. Raises CardError for the first unknown, out-of-range or
+    repeated card."""
+    ids = _ids(cards)
     seen: set[int] = set()
     for card in ids:
+        if not 0 <= card <= JOKER:
+            raise _core.CardError(f"card id {card} is not a card (ids are 0..=52)")
         if card in seen:
             raise _core.CardError(f"duplicate card {format_cards([card])}")
         seen.add(card)
@@ -106,4 +115,8 @@ def card_text(card: int, symbols: bool = False) -> str:
 
 def format_cards(ids: Iterable[int], symbols: bool = False) -> str:
     """Space-separated text of card ids: "As Kd Th Jk"."""
-    return " ".join(card_text(c, symbols) for c in ids)
+    try:
+        items = list(ids)
+    except TypeError:
+        raise _core.CardError(f"card ids must be an iterable of ints, not {ids!r}") from None
+    return " ".join(card_text(c, symbols) for c in items)

@@ -6,19 +6,22 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from . import _core
-from ._cards import CardsLike, parse_cards
+from ._cards import CardsLike, _ids
 from ._game import Game, as_game
 
 T = TypeVar("T")
 
 
 def _on_cards(fn: Callable[[int, list[int]], T], game: Game | str, cards: CardsLike) -> T:
-    """Call a core function with the card ids; a sequence of ints goes straight to the
-    core (which checks it), anything else through `parse_cards`."""
+    """Call a core function with the card ids, which it checks card by card for the game
+    (as the bulk calls check a row); a list of ints goes straight to it."""
     g = int(game) if isinstance(game, Game) else int(as_game(game))
     if type(cards) in (list, tuple) and all(type(c) is int for c in cards):  # noqa: E721
-        return fn(g, cards)  # type: ignore[arg-type]
-    return fn(g, parse_cards(cards))
+        try:
+            return fn(g, cards)  # type: ignore[arg-type]
+        except OverflowError:
+            pass  # an id wider than 64 bits: `_ids` names it
+    return fn(g, _ids(cards))
 
 
 def rank(game: Game | str, cards: CardsLike) -> int | None:
@@ -40,4 +43,4 @@ def describe(game: Game | str, cards: CardsLike) -> str:
 def omaha_rank(game: Game | str, hole: CardsLike, board: CardsLike) -> int | None:
     """Omaha: the best hand using exactly two of the 4-6 hole cards and exactly three of
     the five board cards, for Game.HIGH or Game.ACE_TO_FIVE_8 (None: no low)."""
-    return _core.omaha_rank(int(as_game(game)), parse_cards(hole), parse_cards(board))
+    return _core.omaha_rank(int(as_game(game)), _ids(hole), _ids(board))

@@ -45,20 +45,49 @@ class Game(IntEnum):
         return (5, 6, 7)
 
 
+# Other spellings of the games' names, shared by the Python API and the command line.
+_ALIASES: dict[str, Game] = {
+    "hi": Game.HIGH,
+    "holdem": Game.HIGH,
+    "paigow": Game.PAIGOW_HIGH,
+    "pai-gow": Game.PAIGOW_HIGH,
+    "pai-gow-high": Game.PAIGOW_HIGH,
+    "pai-gow-low": Game.PAIGOW_LOW,
+    "razz": Game.ACE_TO_FIVE,
+    "a-5": Game.ACE_TO_FIVE,
+    "a5": Game.ACE_TO_FIVE,
+    "a-5-8": Game.ACE_TO_FIVE_8,
+    "a5-8": Game.ACE_TO_FIVE_8,
+    "eight-or-better": Game.ACE_TO_FIVE_8,
+    "2-7": Game.DEUCE_TO_SEVEN,
+    "27": Game.DEUCE_TO_SEVEN,
+    "deuce-seven": Game.DEUCE_TO_SEVEN,
+}
+
+
+def game_name(game: Game) -> str:
+    """The spelled-out name of a game: 'paigow-high', 'ace-to-five-8'."""
+    return game.name.lower().replace("_", "-")
+
+
 def as_game(game: Game | str | int) -> Game:
-    """A Game from a member, its name (any case, '-' for '_') or its value."""
+    """A Game from a member, its value, or its name in any case with '-', '_' or spaces
+    ('HIGH', 'paigow-high', 'ace_to_five') or a common alias ('razz', '2-7', 'holdem')."""
     if isinstance(game, Game):
         return game
     if isinstance(game, bool) or not (isinstance(game, str) or hasattr(game, "__index__")):
         raise _core.ArgumentError(f"a game is a pg.Game, its name or its value, not {game!r}")
     if isinstance(game, str):
-        key = game.strip().upper().replace("-", "_")
-        try:
-            return Game[key]
-        except KeyError:
-            names = ", ".join(g.name for g in Game)
-            raise _core.ArgumentError(f"unknown game {game!r} (one of {names})") from None
+        key = "-".join(game.strip().lower().replace("_", "-").split())
+        if key in _ALIASES:
+            return _ALIASES[key]
+        for member in Game:
+            if key == game_name(member):
+                return member
+        names = ", ".join(game_name(g) for g in Game)
+        aliases = ", ".join(_ALIASES)
+        raise _core.ArgumentError(f"unknown game {game!r} (one of {names}; also {aliases})")
     try:
         return Game(game.__index__())
     except ValueError:
-        raise _core.ArgumentError(f"unknown game {game!r}") from None
+        raise _core.ArgumentError(f"unknown game {game!r} (values 0..={len(Game) - 1})") from None

@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Literal
 
 from . import _core
-from ._cards import CardsLike, format_cards, parse_cards
+from ._cards import CardsLike, _ids, format_cards, parse_cards
 
 
 class HouseWay(str, Enum):
@@ -135,20 +135,20 @@ def _from_core(pair: tuple[list[int], list[int]]) -> Setting:
 def settings(hand7: CardsLike) -> list[Setting]:
     """All 21 settings of seven cards, in the order of the two low cards' positions
     in the input: (0,1), (0,2), ..., (5,6)."""
-    return [_from_core(s) for s in _core.settings(parse_cards(hand7))]
+    return [_from_core(s) for s in _core.settings(_ids(hand7))]
 
 
 def house_way(hand7: CardsLike, way: HouseWay | str = HouseWay.GOLDEN_NUGGET) -> Setting:
     """A house way's setting of seven cards (by default the Golden Nugget way of the
     source document; the rules: :attr:`HouseWay.doc`)."""
-    return _from_core(_core.house_way(parse_cards(hand7), as_house_way(way).value))
+    return _from_core(_core.house_way(_ids(hand7), as_house_way(way).value))
 
 
 def house_way_rule(hand7: CardsLike, way: HouseWay | str = HouseWay.GOLDEN_NUGGET) -> HouseWayRule:
     """The rule of the way's text that sets seven cards, e.g.
     ``HouseWayRule(id='two-pairs-split-ace', text='two pairs, jacks or better ...')``."""
     w = as_house_way(way)
-    return w.rules[_core.house_way_rule(parse_cards(hand7), w.value)]
+    return w.rules[_core.house_way_rule(_ids(hand7), w.value)]
 
 
 def _as_setting(s: Setting | CardsLike, way: HouseWay | str) -> Setting:

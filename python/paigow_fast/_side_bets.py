@@ -24,7 +24,7 @@ import numpy as np
 
 from . import _core
 from ._bulk import _as_array, _check_threads
-from ._cards import CardsLike, parse_cards
+from ._cards import CardsLike, _ids
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -352,7 +352,7 @@ def _events_of_mask(mask: int) -> list[str]:
 
 def side_bet_events(hand7: CardsLike) -> list[str]:
     """Every event the seven cards qualify for (ids in :data:`EVENTS` order)."""
-    return _events_of_mask(_core.side_bet_events(parse_cards(hand7)))
+    return _events_of_mask(_core.side_bet_events(_ids(hand7)))
 
 
 def side_bet_event(paytable: PayTable | str, hand7: CardsLike) -> str | None:

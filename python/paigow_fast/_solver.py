@@ -19,7 +19,7 @@ import numpy as np
 
 from . import _core
 from ._bulk import _as_array, _check_commission, _check_threads
-from ._cards import CardsLike, format_cards, parse_cards
+from ._cards import CardsLike, _ids, format_cards
 from ._paigow import HouseWay, Setting, as_house_way, settings
 
 Method = Literal["exact", "approx"]
@@ -140,7 +140,7 @@ def solve(
     method = _check_method(method)
     commission = _check_commission(commission)
     way = as_house_way(dealer)
-    hand = parse_cards(hand7)
+    hand = _ids(hand7)
     name, total, best, house, raw = _core.solve(hand, method, commission, way.value)
     options = tuple(
         SettingValue(

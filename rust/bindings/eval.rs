@@ -16,23 +16,25 @@ pub fn id_list(cards: &[Card]) -> Vec<u16> {
     cards.iter().map(|&c| c as u16).collect()
 }
 
-/// Card ids from Python ints, each checked to be 0..=52.
-pub fn card_ids(ids: Vec<i64>) -> PyResult<Vec<Card>> {
-    Ok(cards::narrow(&ids)?)
+/// Card ids from Python ints, checked card by card (ids, the joker when the game has
+/// none, duplicates) as the bulk calls check a row.
+pub fn card_ids(ids: Vec<i64>, joker: bool) -> PyResult<Vec<Card>> {
+    Ok(cards::narrow(&ids, joker)?)
 }
 
 /// Rank of a hand (larger is better); None for an eight-or-better game without a low.
 #[pyfunction]
 pub fn rank(game: u8, cards: Vec<i64>) -> PyResult<Option<u32>> {
     let game = game_of(game)?;
-    let r = eval::rank(game, &card_ids(cards)?)?;
+    let r = eval::rank(game, &eval::narrow_hand(game, &cards)?)?;
     Ok((r != 0).then_some(r))
 }
 
 /// Category name of a hand, e.g. "full house".
 #[pyfunction]
 pub fn category(game: u8, cards: Vec<i64>) -> PyResult<&'static str> {
-    Ok(eval::category(game_of(game)?, &card_ids(cards)?)?)
+    let game = game_of(game)?;
+    Ok(eval::category(game, &eval::narrow_hand(game, &cards)?)?)
 }
 
 /// Category name of a rank (0 = no qualifying low).
@@ -50,14 +52,20 @@ pub fn categories(game: u8) -> PyResult<Vec<&'static str>> {
 /// A phrase a player would say about a hand.
 #[pyfunction]
 pub fn describe(game: u8, cards: Vec<i64>) -> PyResult<String> {
-    Ok(eval::describe::describe(game_of(game)?, &card_ids(cards)?)?)
+    let game = game_of(game)?;
+    Ok(eval::describe::describe(
+        game,
+        &eval::narrow_hand(game, &cards)?,
+    )?)
 }
 
 /// Omaha rank: exactly two of 4-6 hole cards and three of five board cards
 /// (HIGH or ACE_TO_FIVE_8; None when no eight-or-better low qualifies).
 #[pyfunction]
 pub fn omaha_rank(game: u8, hole: Vec<i64>, board: Vec<i64>) -> PyResult<Option<u32>> {
-    let r = omaha::rank(game_of(game)?, &card_ids(hole)?, &card_ids(board)?)?;
+    let game = game_of(game)?;
+    let joker = game.has_joker();
+    let r = omaha::rank(game, &card_ids(hole, joker)?, &card_ids(board, joker)?)?;
     Ok((r != 0).then_some(r as u32))
 }
 

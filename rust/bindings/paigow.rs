@@ -3,7 +3,7 @@
 use pyo3::prelude::*;
 
 use super::eval::{card_ids, id_list};
-use crate::cards::{self, Card};
+use crate::cards::Card;
 use crate::error::Error;
 use crate::paigow::solver::check_commission;
 use crate::paigow::{self, setting, HouseWay, Outcome, Setting};
@@ -15,16 +15,11 @@ pub(super) fn way_of(name: &str) -> PyResult<HouseWay> {
 
 /// Seven checked card ids (the joker allowed).
 pub(super) fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
-    let ids = card_ids(cards)?;
-    cards::validate(&ids, true)?;
-    let n = ids.len();
-    Ok(ids
-        .try_into()
-        .map_err(|_| Error::Hand(format!("a Pai Gow hand has 7 cards, got {n}")))?)
+    Ok(paigow::hand_of(&cards)?)
 }
 
 fn setting_of(high: Vec<i64>, low: Vec<i64>) -> PyResult<Setting> {
-    let (high, low) = (card_ids(high)?, card_ids(low)?);
+    let (high, low) = (card_ids(high, true)?, card_ids(low, true)?);
     let (nh, nl) = (high.len(), low.len());
     let s = Setting {
         high: high

@@ -162,27 +162,7 @@ pub fn check_row(row: &[Card], joker: bool) -> Result<()> {
 /// [`check_row`] for ids given as wide integers (the original values of an array that
 /// had to be converted): an id outside 0..=52 is named with its value.
 pub fn check_row_wide(row: &[i128], joker: bool) -> Result<()> {
-    let mut narrow = Vec::with_capacity(row.len());
-    for &v in row {
-        if !(0..=JOKER as i128).contains(&v) {
-            // Problems of earlier cards come first, as in `cards::validate`.
-            check_row(&narrow, joker)?;
-            return Err(Error::Card(format!(
-                "card id {v} is not a card (ids are 0..=52)"
-            )));
-        }
-        narrow.push(v as Card);
-    }
-    check_row(&narrow, joker)
-}
-
-/// The number of cards a game's hand may have, as text ("5 to 7", "2").
-pub fn counts_text(counts: std::ops::RangeInclusive<usize>) -> String {
-    if counts.start() == counts.end() {
-        format!("{}", counts.start())
-    } else {
-        format!("{} to {}", counts.start(), counts.end())
-    }
+    cards::narrow(row, joker).map(|_| ())
 }
 
 /// The first valid row index of the matrix failing `is_bad`, scanning on all threads

@@ -2,23 +2,22 @@
 
 use rayon::prelude::*;
 
-use super::arrays::{bad_row_error, check_row, counts_text, row_key, words, DeckWords, Rows};
+use super::arrays::{bad_row_error, check_row, row_key, words, DeckWords, Rows};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, HandKey, Tables};
-use crate::eval::{badugi, two_card, Game};
+use crate::eval::{self, badugi, two_card, Game};
 
 /// Checks that rows of `width` cards are hands of `game`.
 pub fn check_width(game: Game, width: usize) -> Result<()> {
-    let counts = game.card_counts();
-    if counts.contains(&width) {
+    if game.card_counts().contains(&width) {
         Ok(())
     } else {
         Err(Error::Hand(format!(
             "{} takes {} cards per hand, got rows of {width}",
             game.name(),
-            counts_text(counts)
+            eval::counts_text(game)
         )))
     }
 }

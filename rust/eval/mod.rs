@@ -123,23 +123,39 @@ impl Game {
     }
 }
 
-/// Checks a hand for a game: card ids, duplicates, the joker, the number of cards.
-pub fn check(game: Game, hand: &[Card]) -> Result<()> {
-    cards::validate(hand, game.has_joker())?;
+/// The numbers of cards a hand of `game` may have, as text ("5 to 7", "2").
+pub fn counts_text(game: Game) -> String {
     let counts = game.card_counts();
-    if !counts.contains(&hand.len()) {
-        let want = if counts.start() == counts.end() {
-            format!("{}", counts.start())
-        } else {
-            format!("{} to {}", counts.start(), counts.end())
-        };
-        return Err(Error::Hand(format!(
-            "{} takes {want} cards, got {}",
-            game.name(),
-            hand.len()
-        )));
+    if counts.start() == counts.end() {
+        format!("{}", counts.start())
+    } else {
+        format!("{} to {}", counts.start(), counts.end())
     }
-    Ok(())
+}
+
+/// Checks that `n` cards make a hand of `game`.
+pub fn check_count(game: Game, n: usize) -> Result<()> {
+    if game.card_counts().contains(&n) {
+        return Ok(());
+    }
+    Err(Error::Hand(format!(
+        "{} takes {} cards, got {n}",
+        game.name(),
+        counts_text(game)
+    )))
+}
+
+/// Checks a hand for a game: the number of cards, then card by card the ids, the joker
+/// and duplicates (the order in which the bulk calls check a matrix and its rows).
+pub fn check(game: Game, hand: &[Card]) -> Result<()> {
+    check_count(game, hand.len())?;
+    cards::validate(hand, game.has_joker()).map(|_| ())
+}
+
+/// A hand of `game` from ids given as wider integers, checked as [`check`] does.
+pub fn narrow_hand<T: Copy + Into<i128>>(game: Game, ids: &[T]) -> Result<Vec<Card>> {
+    check_count(game, ids.len())?;
+    cards::narrow(ids, game.has_joker())
 }
 
 /// Rank of a hand already checked with [`check`]: larger is better, 0 only for an

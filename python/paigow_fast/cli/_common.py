@@ -24,6 +24,7 @@ from rich.progress import (
 from rich.table import Table
 
 import paigow_fast as pg
+from paigow_fast._game import as_game
 
 PROG = "paigow-fast"
 
@@ -34,40 +35,13 @@ class CliError(Exception):
 
 # --- argument types ---------------------------------------------------------------------
 
-_GAME_ALIASES: dict[str, pg.Game] = {
-    "hi": pg.Game.HIGH,
-    "holdem": pg.Game.HIGH,
-    "paigow": pg.Game.PAIGOW_HIGH,
-    "pai-gow": pg.Game.PAIGOW_HIGH,
-    "pai-gow-high": pg.Game.PAIGOW_HIGH,
-    "pai-gow-low": pg.Game.PAIGOW_LOW,
-    "razz": pg.Game.ACE_TO_FIVE,
-    "a-5": pg.Game.ACE_TO_FIVE,
-    "a5": pg.Game.ACE_TO_FIVE,
-    "a-5-8": pg.Game.ACE_TO_FIVE_8,
-    "a5-8": pg.Game.ACE_TO_FIVE_8,
-    "eight-or-better": pg.Game.ACE_TO_FIVE_8,
-    "2-7": pg.Game.DEUCE_TO_SEVEN,
-    "27": pg.Game.DEUCE_TO_SEVEN,
-    "deuce-seven": pg.Game.DEUCE_TO_SEVEN,
-}
-
-
-def game_name(game: pg.Game) -> str:
-    """The command-line spelling of a game: 'paigow-high', 'ace-to-five-8'."""
-    return game.name.lower().replace("_", "-")
-
 
 def parse_game(text: str) -> pg.Game:
     """A Game from its name in any case, with '-', '_' or spaces, or a common alias."""
-    key = "-".join(text.strip().lower().replace("_", "-").split())
-    if key in _GAME_ALIASES:
-        return _GAME_ALIASES[key]
-    for game in pg.Game:
-        if key == game_name(game):
-            return game
-    names = ", ".join(game_name(g) for g in pg.Game)
-    raise argparse.ArgumentTypeError(f"unknown game {text!r} (one of {names})")
+    try:
+        return as_game(text)
+    except pg.ArgumentError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def parse_house_way(text: str) -> pg.HouseWay:

@@ -12,8 +12,9 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 import paigow_fast as pg
+from paigow_fast._game import game_name
 
-from ._common import CliError, emit_json, game_name, interactive, show, table
+from ._common import CliError, emit_json, interactive, show, table
 
 
 def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:

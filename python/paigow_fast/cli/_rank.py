@@ -9,6 +9,7 @@ from typing import Any
 from rich.console import Console
 
 import paigow_fast as pg
+from paigow_fast._game import game_name
 
 from ._common import (
     Cards,
@@ -16,7 +17,6 @@ from ._common import (
     cards_of,
     display_order,
     emit_json,
-    game_name,
     hand_json,
     one_line,
     show,
