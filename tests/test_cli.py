@@ -324,7 +324,7 @@ def test_simulate_human_output_and_plot(tmp_path) -> None:
     path = tmp_path / "edge.png"
     r = run("simulate", "--rounds", "200000", "--seed", "1", "--plot", str(path))
     assert r.returncode == 0, r.stderr
-    assert "House edge" in r.stdout and "Std err" in r.stdout
+    assert "House edge" in r.stdout and "Std error" in r.stdout
     assert "\x1b[" not in r.stdout  # no live bar or colour when piped
     assert path.read_bytes()[:8] == PNG_SIGNATURE
 
@@ -353,7 +353,7 @@ def test_simulate_keeps_the_running_figures_of_the_callback() -> None:
         threads=None,
     )
     live = _Live(args.rounds)
-    result = _run(args, live, running=True)
+    result = _run(args, live)
     # One point a batch, the last the whole run's, each the partial result at that point.
     assert live.series and live.series[-1] == (result.rounds, result.house_edge, result.stderr)
     rounds = [r for r, _, _ in live.series]
@@ -375,6 +375,8 @@ def test_simulate_ctrl_c_exits_130() -> None:
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, (out, err)
     assert "aborted" in err and "Traceback" not in err
+    # piped as on a terminal: the figures of the rounds played so far
+    assert "partial result: house edge" in err and "(95% interval)" in err, err
 
 
 # --- bench --------------------------------------------------------------------------------
@@ -485,3 +487,28 @@ def test_no_arguments_prints_the_help(capsys):
 
     assert main([]) == 0
     assert "usage: paigow-fast" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_progress_bar_fits_the_terminal(width: int) -> None:
+    """The live bar keeps the share done, the labelled running edge and the ETA on one line."""
+    import io
+
+    from rich.console import Console
+    from rich.progress import Progress, TaskProgressColumn
+
+    from paigow_fast.cli._common import progress_columns
+    from paigow_fast.cli._simulate import _Live
+
+    live = _Live(10**9)
+    live.record(pg.simulate(100_000, seed=1))
+    live.work(450_000_000)
+    buf = io.StringIO()
+    console = Console(file=buf, width=width, force_terminal=True, color_system=None)
+    bar = Progress(*progress_columns("Simulating", TaskProgressColumn(), console), console=console)
+    task = bar.add_task("simulate", total=10**9, rate="12.3 M rounds/s", edge=live.edge_text())
+    bar.update(task, completed=live.work_done)
+    console.print(bar.get_renderable())
+    line = buf.getvalue().rstrip("\n")
+    assert "\n" not in line and len(line) <= width, line
+    assert "45%" in line and "(95%)" in line and "eta" in line and "…" not in line, line

@@ -112,13 +112,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
 
 def _with_bar(console: Console, params: dict[str, Any]) -> pg.AnalysisResult:
-    columns = progress_columns("Counting every deal", MofNCompleteColumn())
+    columns = progress_columns("Counting every deal", MofNCompleteColumn(), console)
     with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("analyze", total=None, rate="", edge="")
 
         def progress(done: int, total: int, partial: pg.AnalysisResult) -> None:
             rate = partial.classes / partial.seconds if partial.seconds else 0.0
-            edge = f"edge so far {partial.house_edge:.4%}" if partial.deals else ""
+            edge = f"edge so far {partial.house_edge:.4%} (exact)" if partial.deals else ""
             bar.update(
                 task, completed=done, total=total, rate=f"{rate / 1e3:,.0f} k classes/s", edge=edge
             )

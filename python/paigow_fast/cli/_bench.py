@@ -62,12 +62,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     pool52 = _deal(rng, cap, 7, 52)
     # Rounds of 14 cards from the 53-card deck, as simulate deals them.
-    both = pg.deal(cap, seed=12345) if hasattr(pg, "deal") else _deal(rng, cap, 14, 53)
+    both = pg.deal(cap, seed=12345)
     pool53 = np.ascontiguousarray(both[:, :7])
     player = pg.house_way_many(np.ascontiguousarray(both[:, :7]), **kw)
     dealer = pg.house_way_many(np.ascontiguousarray(both[:, 7:]), **kw)
 
-    # (name, unit, the call on a batch of n, first batch, the library function it needs)
+    # (name, unit, the call on a batch of n, first batch)
     cases: list[tuple[str, str, Callable[[int], Any], int]] = [
         (
             "rank_many HIGH, 7 cards",
@@ -92,7 +92,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
         ),
     ]
 
-    needs = ["rank_many", "rank_many", "house_way_many", "settle_many", "simulate", "solve_many"]
     results: list[dict[str, Any]] = []
     spin = interactive(console) and not args.json
     status = console.status("Benchmarking...", spinner="dots") if spin else None
@@ -100,10 +99,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if status is not None:
         status.start()
     try:
-        for (name, unit, fn, start), need in zip(cases, needs):
-            if not hasattr(pg, need):
-                results.append({"name": name, "unit": unit, "available": False})
-                continue
+        for name, unit, fn, start in cases:
             if status is not None:
                 status.update(f"Benchmarking {name}...")
             fn(min(start, 100))  # warm up (tables, thread pool)
@@ -112,7 +108,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
                 {
                     "name": name,
                     "unit": unit,
-                    "available": True,
                     "batch": n,
                     "seconds": dt,
                     "per_second": n / dt if dt > 0 else float("inf"),
@@ -139,9 +134,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
         title=f"paigow_fast {pg.__version__} on this machine ({info['threads']} threads)",
     )
     for r in results:
-        if not r["available"]:
-            t.add_row(r["name"], "[dim]not available in this build[/]", "", "")
-            continue
         t.add_row(
             r["name"],
             f"{r['per_second']:,.0f} {r['unit']}",

@@ -257,17 +257,22 @@ def commission_text(rate: float) -> str:
     return f"{100 * rate:.4g}%"
 
 
-def progress_columns(title: str, count: ProgressColumn) -> tuple[ProgressColumn, ...]:
+def progress_columns(
+    title: str, count: ProgressColumn, console: Console
+) -> tuple[ProgressColumn, ...]:
     """The columns of a long command's live bar: `title`, the bar, `count` (a share or
-    done of total), the task's `rate` and `edge` fields, elapsed time and ETA."""
-    return (
-        SpinnerColumn(),
-        TextColumn(f"[bold]{title}"),
-        BarColumn(bar_width=24),
-        count,
-        TextColumn("{task.fields[rate]}"),
-        TextColumn("{task.fields[edge]}"),
-        TimeElapsedColumn(),
-        TextColumn("eta"),
-        TimeRemainingColumn(),
-    )
+    done of total), the task's `rate` and `edge` fields, elapsed time and ETA. Below 110
+    columns the bar, the rate and the elapsed time are left out, so that one line of 80
+    columns still holds the progress, the running edge and the ETA."""
+    wide = console.width >= 110
+    columns: list[ProgressColumn] = [SpinnerColumn(), TextColumn(f"[bold]{title}")]
+    if wide:
+        columns.append(BarColumn(bar_width=24))
+    columns.append(count)
+    if wide:
+        columns.append(TextColumn("{task.fields[rate]}"))
+    columns.append(TextColumn("{task.fields[edge]}"))
+    if wide:
+        columns.append(TimeElapsedColumn())
+    columns += [TextColumn("eta"), TimeRemainingColumn()]
+    return tuple(columns)

@@ -63,9 +63,9 @@ class _Live:
     def edge_text(self) -> str:
         if self.edge is None:
             return ""
-        err = "" if self.stderr is None else f" ± {pct(1.96 * self.stderr, 3)}"
+        err = "" if self.stderr is None else f" ±{pct(1.96 * self.stderr, 3)} (95%)"
         at = "" if self.done >= self.rounds else f" at {_short(self.done)}"
-        return f"house edge {pct(self.edge, 3)}{err}{at}"
+        return f"edge {pct(self.edge, 3)}{err}{at}"
 
 
 def _short(n: int) -> str:
@@ -94,8 +94,9 @@ def _player_text(args: argparse.Namespace) -> str:
     return _STRATEGY_TEXT.get(args.player, f"{args.player} house way")
 
 
-def _run(args: argparse.Namespace, live: _Live, running: bool) -> pg.SimulationResult:
-    """The simulation, with the running figures kept in `live` when `running`."""
+def _run(args: argparse.Namespace, live: _Live) -> pg.SimulationResult:
+    """The simulation, with the running figures kept in `live` (for the bar, the plot and
+    the partial result of an interrupted run, on a terminal or not)."""
     common: dict[str, Any] = {
         "player": args.player,
         "dealer": _dealer(args),
@@ -103,8 +104,6 @@ def _run(args: argparse.Namespace, live: _Live, running: bool) -> pg.SimulationR
         "commission": args.commission,
         "threads": args.threads,
     }
-    if not running:
-        return pg.simulate(args.rounds, **common)
 
     def progress(done: int, total: int, partial: pg.SimulationResult) -> None:
         live.record(partial)
@@ -117,12 +116,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.check_target(args.plot)
     live_bar = interactive(console) and not args.json
-    running = bool(live_bar or args.plot)
     live = _Live(args.rounds)
 
     try:
         if live_bar:
-            columns = progress_columns("Simulating", TaskProgressColumn())
+            columns = progress_columns("Simulating", TaskProgressColumn(), console)
             with Progress(*columns, console=console, transient=True) as bar:
                 task = bar.add_task("simulate", total=live.work_total, rate="", edge="")
 
@@ -138,15 +136,15 @@ def run(args: argparse.Namespace, console: Console) -> int:
                     )
 
                 live.on_update = update
-                result = _run(args, live, running)
+                result = _run(args, live)
         else:
-            result = _run(args, live, running)
+            result = _run(args, live)
     except KeyboardInterrupt:
         elapsed = time.perf_counter() - live.t0
         part = live.work_done / live.work_total if live.work_total else 0.0
         so_far = ""
         if live.edge is not None:
-            err = "" if live.stderr is None else f" ± {pct(1.96 * live.stderr, 3)}"
+            err = "" if live.stderr is None else f" ± {pct(1.96 * live.stderr, 3)} (95% interval)"
             so_far = (
                 f"; partial result: house edge {pct(live.edge, 3)}{err} "
                 f"over the first {live.done:,} rounds"
@@ -216,11 +214,12 @@ def _print_result(
 ) -> None:
     n = int(result.rounds)
     title = (
-        f"{n:,} rounds: player {_player_text(args)} vs dealer {_dealer(args).value} house way "
+        f"{n:,} round{'' if n == 1 else 's'}: player {_player_text(args)} "
+        f"vs dealer {_dealer(args).value} house way "
         f"[dim](seed {args.seed}, commission {commission_text(args.commission)})[/]"
     )
     console.print(title)
-    t = table("", ("Rounds", "right"), ("Share", "right"), ("Std err", "right"))
+    t = table("", ("Rounds", "right"), ("Share", "right"), ("Std error", "right"))
 
     def share_row(label: str, k: int, style: str | None = None) -> None:
         p = k / n if n else 0.0
@@ -230,9 +229,7 @@ def _print_result(
     share_row("Player wins", int(result.wins))
     share_row("Pushes", int(result.pushes))
     share_row("Dealer wins", int(result.losses))
-    copies = getattr(result, "copies", None)
-    if copies is not None:
-        share_row("Rounds with a copy", int(copies), style="dim")
+    share_row("Rounds with a copy", int(result.copies), style="dim")
     t.add_section()
     t.add_row("Player EV per round", "", f"{result.ev:+.5f}", f"{result.stderr:.5f}")
     t.add_row("House edge", "", pct(result.house_edge, 3), pct(result.stderr, 3), style="bold")
