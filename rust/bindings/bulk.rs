@@ -261,7 +261,11 @@ pub(super) fn new_array1<T: Element>(py: Python<'_>, n: usize) -> PyResult<Bound
 }
 
 /// A new C-order (n, width) uint8 array (see [`new_array1`]).
-fn new_array2(py: Python<'_>, n: usize, width: usize) -> PyResult<Bound<'_, PyArray2<u8>>> {
+pub(super) fn new_array2(
+    py: Python<'_>,
+    n: usize,
+    width: usize,
+) -> PyResult<Bound<'_, PyArray2<u8>>> {
     check_size(n, width)?;
     let numpy = py.import("numpy")?;
     let a = numpy.call_method1("empty", ((n, width), numpy::dtype::<u8>(py)))?;

@@ -35,9 +35,30 @@ pub fn solve_many(
     commission: f64,
     dealer: HouseWay,
 ) -> Result<Vec<Card>> {
+    let mut out = vec![0 as Card; rows.len() * 7];
+    solve_many_into(rows, method, commission, dealer, &mut out)?;
+    Ok(out)
+}
+
+/// [`solve_many`] into `out` (seven ids per row, `7 * rows.len()` long). On an error
+/// `out` holds garbage.
+pub fn solve_many_into(
+    rows: Rows<'_>,
+    method: Method,
+    commission: f64,
+    dealer: HouseWay,
+    out: &mut [Card],
+) -> Result<()> {
     check_many(rows, commission)?;
     let n = rows.len();
-    let mut out = vec![0 as Card; n * 7];
+    if out.len() != n * 7 {
+        return Err(Error::Shape(format!(
+            "the output holds {} ids, {} rows need {}",
+            out.len(),
+            n,
+            n * 7
+        )));
+    }
     // Built before the parallel loop. The multiset entries pay off for the default
     // commission (kept anyway) or for a large batch.
     let solver = (method == Method::Approx
@@ -80,5 +101,5 @@ pub fn solve_many(
     if changed.into_inner() {
         return Err(Error::Card(CHANGED.into()));
     }
-    Ok(out)
+    Ok(())
 }
