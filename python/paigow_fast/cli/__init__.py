@@ -21,12 +21,6 @@ from ._common import (
     CliError,
     make_console,
     one_line,
-    parse_commission,
-    parse_count,
-    parse_game,
-    parse_house_way,
-    parse_seed,
-    parse_threads,
 )
 
 __all__ = ["build_parser", "main"]
@@ -74,44 +68,6 @@ def _report(message: str) -> None:
 _JSON = [False]
 
 
-def _add_json(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--json",
-        action="store_true",
-        default=argparse.SUPPRESS,
-        help="plain JSON on stdout instead of tables",
-    )
-
-
-def _add_plot(p: argparse.ArgumentParser, what: str) -> None:
-    p.add_argument(
-        "--plot", metavar="FILE.png", help=f"also draw {what} to FILE (needs matplotlib)"
-    )
-
-
-def _add_commission(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--commission",
-        type=parse_commission,
-        default=0.05,
-        metavar="RATE",
-        help="commission on a winning round: 0.05 or 5%% (default 0.05)",
-    )
-
-
-_WAYS = ", ".join(w.value for w in pg.HouseWay)
-
-
-def _add_house_way(p: argparse.ArgumentParser, whose: str) -> None:
-    p.add_argument(
-        "--house-way",
-        type=parse_house_way,
-        default=pg.HouseWay.GOLDEN_NUGGET,
-        metavar="WAY",
-        help=f"the house way {whose}: {_WAYS} (default golden-nugget)",
-    )
-
-
 def build_parser() -> argparse.ArgumentParser:
     from . import _analyze, _bench, _enumerate, _rank, _set, _settle, _sidebet, _simulate
 
@@ -125,227 +81,21 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", default=False, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
-    p = sub.add_parser(
-        "set",
-        help="set seven cards: the house way, the optimal setting, all 21 settings",
-        description="The house way's setting of seven cards and the rule that set it, the "
-        "optimal setting by exact value against a dealer who plays the house way (every "
-        "dealer hand the other 46 cards allow), the value the house way gives up, and all 21 "
-        "settings best first.",
-    )
-    p.add_argument(
-        "cards", nargs="+", metavar="CARDS", help='seven cards, e.g. "As Kd Th 9c 5s 5d Jk"'
-    )
-    p.add_argument(
-        "--approx",
-        action="store_true",
-        help="approximate values (dealer from a full deck, card removal ignored): faster",
-    )
-    _add_house_way(p, "that sets the hand and the dealer's")
-    _add_commission(p)
-    _add_plot(p, "the EV of the 21 settings as a bar chart")
-    _add_json(p)
-    p.set_defaults(func=_set.run)
+    _set.add_parser(sub)
 
-    p = sub.add_parser(
-        "rank",
-        help="rank hands in any game and say which wins",
-        description="Rank, category and description of each hand (each CARDS argument is "
-        "one hand), and which wins; ties are shown as ties.",
-    )
-    p.add_argument("hands", nargs="+", metavar="CARDS", help='one hand, e.g. "As Ks Qs Js Ts"')
-    p.add_argument(
-        "--game",
-        "-g",
-        type=parse_game,
-        default=pg.Game.HIGH,
-        metavar="GAME",
-        help="high (default), paigow-high, paigow-low, ace-to-five (razz), ace-to-five-8, "
-        "deuce-to-seven (2-7), badugi; any case",
-    )
-    p.add_argument(
-        "--omaha",
-        action="store_true",
-        help="Omaha: each CARDS is 4-6 hole cards, two of which play with three of --board "
-        "(games high and ace-to-five-8)",
-    )
-    p.add_argument("--board", metavar="CARDS", help="the five board cards, with --omaha")
-    _add_json(p)
-    p.set_defaults(func=_rank.run)
+    _rank.add_parser(sub)
 
-    p = sub.add_parser(
-        "settle",
-        help="settle a Pai Gow round",
-        description="Settle a Pai Gow round. PLAYER and DEALER are each seven cards, set "
-        'by the house way, or an explicit setting written "HIGH5 / LOW2", e.g. '
-        '"As Ad Kh Kc 9d / 8s 2h". A player hand wins only when strictly higher: '
-        "copies go to the dealer.",
-    )
-    p.add_argument("player", metavar="PLAYER", help="the player's seven cards or setting")
-    p.add_argument("dealer", metavar="DEALER", help="the dealer's seven cards or setting")
-    _add_house_way(p, "that sets seven cards given for either side")
-    p.add_argument(
-        "--player-way",
-        type=parse_house_way,
-        metavar="WAY",
-        help="the house way for the player's seven cards (default: --house-way)",
-    )
-    p.add_argument(
-        "--dealer-way",
-        type=parse_house_way,
-        metavar="WAY",
-        help="the house way for the dealer's seven cards (default: --house-way)",
-    )
-    _add_commission(p)
-    _add_json(p)
-    p.set_defaults(func=_settle.run)
+    _settle.add_parser(sub)
 
-    p = sub.add_parser(
-        "simulate",
-        help="simulate rounds and measure the house edge",
-        description="Simulate Pai Gow rounds (random deals from a 53-card deck) and measure "
-        "the player's result and the house edge, with standard errors. The same seed "
-        "gives the same result on any machine and for any --threads.",
-    )
-    p.add_argument(
-        "--rounds",
-        "-n",
-        type=parse_count,
-        default=1_000_000,
-        metavar="N",
-        help="rounds to play: 1000000, 1e6, 10M (default 1M)",
-    )
-    strategies = ["house", "optimal", *(w.value for w in pg.HouseWay)]
-    p.add_argument(
-        "--player",
-        choices=strategies,
-        default="house",
-        help="the player's strategy: 'house' (the dealer's house way), a house way, or "
-        "'optimal' (approximate values against the dealer's way, as solve_many plays; "
-        "default house)",
-    )
-    p.add_argument(
-        "--dealer",
-        type=parse_house_way,
-        metavar="WAY",
-        help="the dealer's house way (default: --house-way)",
-    )
-    _add_house_way(p, "of the dealer (and of a 'house' player)")
-    p.add_argument("--seed", type=parse_seed, default=0, help="random seed (default 0)")
-    _add_commission(p)
-    p.add_argument(
-        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
-    )
-    _add_plot(p, "the running house edge with its 95%% confidence band")
-    _add_json(p)
-    p.set_defaults(func=_simulate.run)
+    _simulate.add_parser(sub)
 
-    p = sub.add_parser(
-        "analyze",
-        help="the exact value of the whole game: every deal counted",
-        description="Count every one of the 8,250,459,031,214,400 deals exactly (player "
-        "hands by suit class, in 676 chunks): the house-way player and the optimal player "
-        "against a house-way dealer, and where the edge comes from, rule by rule. With "
-        "--results DIR each chunk is saved as it finishes; --resume DIR finishes a run. "
-        "--scheduler runs the chunks on a Dask cluster.",
-    )
-    p.add_argument(
-        "--dealer", type=parse_house_way, metavar="WAY", help=f"the dealer's way: {_WAYS}"
-    )
-    p.add_argument(
-        "--player",
-        choices=["house", "optimal", *(w.value for w in pg.HouseWay)],
-        default="house",
-        help="the headline player: 'house' (the dealer's way), a house way, or 'optimal' "
-        "(both are always counted)",
-    )
-    p.add_argument(
-        "--commission",
-        type=parse_commission,
-        metavar="RATE",
-        help="commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
-        "0 with --variant queen-high-push)",
-    )
-    p.add_argument(
-        "--variant",
-        choices=pg._core.analysis_variants(),
-        default="standard",
-        help="the main bet: standard, or queen-high-push (commission-free: every bet "
-        "pushes when the dealer's seven cards are a queen-high pai gow)",
-    )
-    where = p.add_mutually_exclusive_group()
-    where.add_argument("--results", metavar="DIR", help="save each chunk's record in DIR")
-    where.add_argument("--resume", metavar="DIR", help="finish the run saved in DIR")
-    p.add_argument(
-        "--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786"
-    )
-    p.add_argument(
-        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
-    )
-    p.add_argument(
-        "--chunks", type=_analyze.parse_chunks, metavar="LIST", help="only these chunks: 0-9,100"
-    )
-    _add_plot(p, "each rule's part of the edge and what optimal play gains in it")
-    _add_json(p)
-    p.set_defaults(func=_analyze.run)
+    _analyze.add_parser(sub)
 
-    p = sub.add_parser(
-        "enumerate",
-        help="count every hand of a game by category",
-        description="Every hand of K cards from the game's deck (53 cards with the joker "
-        "for the Pai Gow games, else 52), counted exhaustively by category.",
-    )
-    p.add_argument(
-        "--game",
-        "-g",
-        type=parse_game,
-        required=True,
-        metavar="GAME",
-        help="paigow-high, paigow-low, high, ace-to-five, ace-to-five-8, deuce-to-seven, badugi",
-    )
-    p.add_argument(
-        "--cards",
-        "-k",
-        type=int,
-        metavar="K",
-        help="cards per hand (default: the game's smallest hand, 5, 2 or 4)",
-    )
-    _add_json(p)
-    p.set_defaults(func=_enumerate.run)
+    _enumerate.add_parser(sub)
 
-    p = sub.add_parser(
-        "sidebet",
-        help="a side bet's pay table priced exactly",
-        description="A side bet's pay table priced exactly over all 154,143,080 seven-card "
-        "hands: each event's pays, hands, probability and return, and the house edge. "
-        f"Tables: {', '.join(pg.PAY_TABLES)}, or a TOML/JSON file "
-        '(name = "..." and a [pays] table of event = N lines, first event paying).',
-    )
-    p.add_argument(
-        "--table",
-        "-t",
-        default="mania",
-        metavar="NAME|FILE",
-        help=f"{', '.join(pg.PAY_TABLES)} or a .toml/.json file (default mania)",
-    )
-    p.add_argument(
-        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
-    )
-    _add_plot(p, "each pay line's part of the return")
-    _add_json(p)
-    p.set_defaults(func=_sidebet.run)
+    _sidebet.add_parser(sub)
 
-    p = sub.add_parser(
-        "bench",
-        help="the library's speed on this machine",
-        description="Hands per second of each bulk path on this machine, on random hands.",
-    )
-    p.add_argument("--quick", action="store_true", help="a shorter run (less precise)")
-    p.add_argument(
-        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
-    )
-    _add_json(p)
-    p.set_defaults(func=_bench.run)
+    _bench.add_parser(sub)
     return parser
 
 

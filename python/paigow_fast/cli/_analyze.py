@@ -15,10 +15,16 @@ import paigow_fast as pg
 
 from . import _plot
 from ._common import (
+    WAYS,
     CliError,
+    add_json,
+    add_plot,
+    add_threads,
     commission_text,
     emit_json,
     interactive,
+    parse_commission,
+    parse_house_way,
     progress_columns,
     show,
     table,
@@ -187,3 +193,51 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
     show(console, costs)
     where = f"; records in {results}" if results else ""
     console.print(f"[dim]{seconds:.1f} s{where}[/]")
+
+
+def add_parser(sub: Any) -> None:
+    """The `analyze` command and its arguments."""
+    p = sub.add_parser(
+        "analyze",
+        help="the exact value of the whole game: every deal counted",
+        description="Count every one of the 8,250,459,031,214,400 deals exactly (player "
+        "hands by suit class, in 676 chunks): the house-way player and the optimal player "
+        "against a house-way dealer, and where the edge comes from, rule by rule. With "
+        "--results DIR each chunk is saved as it finishes; --resume DIR finishes a run. "
+        "--scheduler runs the chunks on a Dask cluster.",
+    )
+    p.add_argument(
+        "--dealer", type=parse_house_way, metavar="WAY", help=f"the dealer's way: {WAYS}"
+    )
+    p.add_argument(
+        "--player",
+        choices=["house", "optimal", *(w.value for w in pg.HouseWay)],
+        default="house",
+        help="the headline player: 'house' (the dealer's way), a house way, or 'optimal' "
+        "(both are always counted)",
+    )
+    p.add_argument(
+        "--commission",
+        type=parse_commission,
+        metavar="RATE",
+        help="commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
+        "0 with --variant queen-high-push)",
+    )
+    p.add_argument(
+        "--variant",
+        choices=pg._core.analysis_variants(),
+        default="standard",
+        help="the main bet: standard, or queen-high-push (commission-free: every bet "
+        "pushes when the dealer's seven cards are a queen-high pai gow)",
+    )
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--results", metavar="DIR", help="save each chunk's record in DIR")
+    where.add_argument("--resume", metavar="DIR", help="finish the run saved in DIR")
+    p.add_argument(
+        "--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786"
+    )
+    add_threads(p)
+    p.add_argument("--chunks", type=parse_chunks, metavar="LIST", help="only these chunks: 0-9,100")
+    add_plot(p, "each rule's part of the edge and what optimal play gains in it")
+    add_json(p)
+    p.set_defaults(func=run)

@@ -13,7 +13,7 @@ from rich.console import Console
 
 import paigow_fast as pg
 
-from ._common import emit_json, interactive, show, table
+from ._common import add_json, add_threads, emit_json, interactive, show, table
 
 
 def _deal(rng: np.random.Generator, n: int, k: int, deck: int) -> np.ndarray:
@@ -143,3 +143,16 @@ def run(args: argparse.Namespace, console: Console) -> int:
     show(console, t)
     console.print(f"[dim]random hands, best call of each path; {total:.1f} s in all[/]")
     return 0
+
+
+def add_parser(sub: Any) -> None:
+    """The `bench` command and its arguments."""
+    p = sub.add_parser(
+        "bench",
+        help="the library's speed on this machine",
+        description="Hands per second of each bulk path on this machine, on random hands.",
+    )
+    p.add_argument("--quick", action="store_true", help="a shorter run (less precise)")
+    add_threads(p)
+    add_json(p)
+    p.set_defaults(func=run)

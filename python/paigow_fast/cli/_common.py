@@ -276,3 +276,65 @@ def progress_columns(
         columns.append(TimeElapsedColumn())
     columns += [TextColumn("eta"), TimeRemainingColumn()]
     return tuple(columns)
+
+
+# --- arguments shared by several commands ---------------------------------------------
+
+
+def add_json(p: argparse.ArgumentParser) -> None:
+    """--json: plain JSON on stdout."""
+    p.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="plain JSON on stdout instead of tables",
+    )
+
+
+def add_plot(p: argparse.ArgumentParser, what: str) -> None:
+    """--plot FILE: also draw `what`."""
+    p.add_argument(
+        "--plot", metavar="FILE.png", help=f"also draw {what} to FILE (needs matplotlib)"
+    )
+
+
+def add_commission(p: argparse.ArgumentParser) -> None:
+    """--commission RATE (default 5%)."""
+    p.add_argument(
+        "--commission",
+        type=parse_commission,
+        default=0.05,
+        metavar="RATE",
+        help="commission on a winning round: 0.05 or 5%% (default 0.05)",
+    )
+
+
+WAYS = ", ".join(w.value for w in pg.HouseWay)
+
+
+def add_house_way(p: argparse.ArgumentParser, whose: str) -> None:
+    """--house-way WAY (default golden-nugget)."""
+    p.add_argument(
+        "--house-way",
+        type=parse_house_way,
+        default=pg.HouseWay.GOLDEN_NUGGET,
+        metavar="WAY",
+        help=f"the house way {whose}: {WAYS} (default golden-nugget)",
+    )
+
+
+def add_threads(p: argparse.ArgumentParser) -> None:
+    """--threads T (default: all cores)."""
+    p.add_argument(
+        "--threads", type=parse_threads, metavar="T", help="threads (default: all cores)"
+    )
+
+
+def add_game(p: argparse.ArgumentParser, *, required: bool, help: str) -> None:
+    """--game/-g GAME, by any name or alias."""
+    if required:
+        p.add_argument("--game", "-g", type=parse_game, required=True, metavar="GAME", help=help)
+    else:
+        p.add_argument(
+            "--game", "-g", type=parse_game, default=pg.Game.HIGH, metavar="GAME", help=help
+        )

@@ -14,7 +14,7 @@ from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeEl
 import paigow_fast as pg
 from paigow_fast._game import game_name
 
-from ._common import CliError, emit_json, interactive, show, table
+from ._common import CliError, add_game, add_json, emit_json, interactive, show, table
 
 
 def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:
@@ -105,3 +105,27 @@ def run(args: argparse.Namespace, console: Console) -> int:
     note = "" if counted == total else f" [red](expected C({deck},{k}) = {total:,})[/]"
     console.print(f"[dim]exhaustive, {seconds:.2f} s[/]{note}")
     return 0
+
+
+def add_parser(sub: Any) -> None:
+    """The `enumerate` command and its arguments."""
+    p = sub.add_parser(
+        "enumerate",
+        help="count every hand of a game by category",
+        description="Every hand of K cards from the game's deck (53 cards with the joker "
+        "for the Pai Gow games, else 52), counted exhaustively by category.",
+    )
+    add_game(
+        p,
+        required=True,
+        help="paigow-high, paigow-low, high, ace-to-five, ace-to-five-8, deuce-to-seven, badugi",
+    )
+    p.add_argument(
+        "--cards",
+        "-k",
+        type=int,
+        metavar="K",
+        help="cards per hand (default: the game's smallest hand, 5, 2 or 4)",
+    )
+    add_json(p)
+    p.set_defaults(func=run)

@@ -14,6 +14,8 @@ from paigow_fast._game import game_name
 from ._common import (
     Cards,
     CliError,
+    add_game,
+    add_json,
     cards_of,
     display_order,
     emit_json,
@@ -163,3 +165,29 @@ def run(args: argparse.Namespace, console: Console) -> int:
             names = ", ".join(str(i) for i in winners[:-1]) + f" and {winners[-1]}"
             console.print(f"Hands {names} tie: {hands[winners[0] - 1]['description']}.")
     return 0
+
+
+def add_parser(sub: Any) -> None:
+    """The `rank` command and its arguments."""
+    p = sub.add_parser(
+        "rank",
+        help="rank hands in any game and say which wins",
+        description="Rank, category and description of each hand (each CARDS argument is "
+        "one hand), and which wins; ties are shown as ties.",
+    )
+    p.add_argument("hands", nargs="+", metavar="CARDS", help='one hand, e.g. "As Ks Qs Js Ts"')
+    add_game(
+        p,
+        required=False,
+        help="high (default), paigow-high, paigow-low, ace-to-five (razz), ace-to-five-8, "
+        "deuce-to-seven (2-7), badugi; any case",
+    )
+    p.add_argument(
+        "--omaha",
+        action="store_true",
+        help="Omaha: each CARDS is 4-6 hole cards, two of which play with three of --board "
+        "(games high and ace-to-five-8)",
+    )
+    p.add_argument("--board", metavar="CARDS", help="the five board cards, with --omaha")
+    add_json(p)
+    p.set_defaults(func=run)

@@ -14,6 +14,10 @@ import paigow_fast as pg
 from . import _plot
 from ._common import (
     Cards,
+    add_commission,
+    add_house_way,
+    add_json,
+    add_plot,
     cards_of,
     commission_text,
     display_order,
@@ -221,3 +225,28 @@ def _draw(
         order.index(best) if best is not None else -1,
         sub,
     )
+
+
+def add_parser(sub: Any) -> None:
+    """The `set` command and its arguments."""
+    p = sub.add_parser(
+        "set",
+        help="set seven cards: the house way, the optimal setting, all 21 settings",
+        description="The house way's setting of seven cards and the rule that set it, the "
+        "optimal setting by exact value against a dealer who plays the house way (every "
+        "dealer hand the other 46 cards allow), the value the house way gives up, and all 21 "
+        "settings best first.",
+    )
+    p.add_argument(
+        "cards", nargs="+", metavar="CARDS", help='seven cards, e.g. "As Kd Th 9c 5s 5d Jk"'
+    )
+    p.add_argument(
+        "--approx",
+        action="store_true",
+        help="approximate values (dealer from a full deck, card removal ignored): faster",
+    )
+    add_house_way(p, "that sets the hand and the dealer's")
+    add_commission(p)
+    add_plot(p, "the EV of the 21 settings as a bar chart")
+    add_json(p)
+    p.set_defaults(func=run)

@@ -12,11 +12,15 @@ import paigow_fast as pg
 from ._common import (
     Cards,
     CliError,
+    add_commission,
+    add_house_way,
+    add_json,
     cards_of,
     commission_text,
     display_order,
     emit_json,
     one_line,
+    parse_house_way,
     setting_json,
     show,
     table,
@@ -130,3 +134,33 @@ def run(args: argparse.Namespace, console: Console) -> int:
         text = f"[bold red]Dealer wins[/] both hands{how}: [bold]{outcome.payout:+.2f}[/] per unit"
     console.print(text)
     return 0
+
+
+def add_parser(sub: Any) -> None:
+    """The `settle` command and its arguments."""
+    p = sub.add_parser(
+        "settle",
+        help="settle a Pai Gow round",
+        description="Settle a Pai Gow round. PLAYER and DEALER are each seven cards, set "
+        'by the house way, or an explicit setting written "HIGH5 / LOW2", e.g. '
+        '"As Ad Kh Kc 9d / 8s 2h". A player hand wins only when strictly higher: '
+        "copies go to the dealer.",
+    )
+    p.add_argument("player", metavar="PLAYER", help="the player's seven cards or setting")
+    p.add_argument("dealer", metavar="DEALER", help="the dealer's seven cards or setting")
+    add_house_way(p, "that sets seven cards given for either side")
+    p.add_argument(
+        "--player-way",
+        type=parse_house_way,
+        metavar="WAY",
+        help="the house way for the player's seven cards (default: --house-way)",
+    )
+    p.add_argument(
+        "--dealer-way",
+        type=parse_house_way,
+        metavar="WAY",
+        help="the house way for the dealer's seven cards (default: --house-way)",
+    )
+    add_commission(p)
+    add_json(p)
+    p.set_defaults(func=run)

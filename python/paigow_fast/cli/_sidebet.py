@@ -6,13 +6,14 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
 import paigow_fast as pg
 
 from . import _plot
-from ._common import CliError, emit_json, show, table
+from ._common import CliError, add_json, add_plot, add_threads, emit_json, show, table
 
 _NAMES = ", ".join(pg.PAY_TABLES)
 
@@ -76,3 +77,26 @@ def run(args: argparse.Namespace, console: Console) -> int:
         if not getattr(args, "json", False):
             console.print(f"Plot written to {args.plot}")
     return 0
+
+
+def add_parser(sub: Any) -> None:
+    """The `sidebet` command and its arguments."""
+    p = sub.add_parser(
+        "sidebet",
+        help="a side bet's pay table priced exactly",
+        description="A side bet's pay table priced exactly over all 154,143,080 seven-card "
+        "hands: each event's pays, hands, probability and return, and the house edge. "
+        f"Tables: {', '.join(pg.PAY_TABLES)}, or a TOML/JSON file "
+        '(name = "..." and a [pays] table of event = N lines, first event paying).',
+    )
+    p.add_argument(
+        "--table",
+        "-t",
+        default="mania",
+        metavar="NAME|FILE",
+        help=f"{', '.join(pg.PAY_TABLES)} or a .toml/.json file (default mania)",
+    )
+    add_threads(p)
+    add_plot(p, "each pay line's part of the return")
+    add_json(p)
+    p.set_defaults(func=run)

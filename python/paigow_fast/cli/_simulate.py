@@ -21,9 +21,17 @@ import paigow_fast as pg
 from . import _plot
 from ._common import (
     PROG,
+    add_commission,
+    add_house_way,
+    add_json,
+    add_plot,
+    add_threads,
     commission_text,
     emit_json,
     interactive,
+    parse_count,
+    parse_house_way,
+    parse_seed,
     pct,
     progress_columns,
     show,
@@ -240,3 +248,44 @@ def _print_result(
         f"95% interval for the house edge: {pct(lo, 2)} to {pct(hi, 2)}   "
         f"[dim]{seconds:.2f} s, {_rate_text(rate)}[/]"
     )
+
+
+def add_parser(sub: Any) -> None:
+    """The `simulate` command and its arguments."""
+    p = sub.add_parser(
+        "simulate",
+        help="simulate rounds and measure the house edge",
+        description="Simulate Pai Gow rounds (random deals from a 53-card deck) and measure "
+        "the player's result and the house edge, with standard errors. The same seed "
+        "gives the same result on any machine and for any --threads.",
+    )
+    p.add_argument(
+        "--rounds",
+        "-n",
+        type=parse_count,
+        default=1_000_000,
+        metavar="N",
+        help="rounds to play: 1000000, 1e6, 10M (default 1M)",
+    )
+    strategies = ["house", "optimal", *(w.value for w in pg.HouseWay)]
+    p.add_argument(
+        "--player",
+        choices=strategies,
+        default="house",
+        help="the player's strategy: 'house' (the dealer's house way), a house way, or "
+        "'optimal' (approximate values against the dealer's way, as solve_many plays; "
+        "default house)",
+    )
+    p.add_argument(
+        "--dealer",
+        type=parse_house_way,
+        metavar="WAY",
+        help="the dealer's house way (default: --house-way)",
+    )
+    add_house_way(p, "of the dealer (and of a 'house' player)")
+    p.add_argument("--seed", type=parse_seed, default=0, help="random seed (default 0)")
+    add_commission(p)
+    add_threads(p)
+    add_plot(p, "the running house edge with its 95%% confidence band")
+    add_json(p)
+    p.set_defaults(func=run)
