@@ -411,3 +411,15 @@ def test_huge_inputs_are_memory_errors_not_aborts() -> None:
             call()
     # The process is alive and well.
     assert pg.rank_many(Game.HIGH, np.arange(7, dtype=np.uint8).reshape(1, 7)).shape == (1,)
+
+
+def test_ints_too_wide_for_any_dtype_name_their_row_and_value() -> None:
+    rows = [[0, 1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12, 2**70]]
+    for call in (
+        lambda: pg.rank_many("high", rows),
+        lambda: pg.house_way_many(rows),
+        lambda: pg.solve_many(rows),
+        lambda: pg.settle_many(rows, rows),
+    ):
+        with pytest.raises(pg.CardError, match=rf"row 1: card id {2**70} is not a card"):
+            call()

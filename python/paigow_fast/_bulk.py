@@ -28,8 +28,18 @@ ProgressCallback = Callable[..., object]
 
 
 def _as_array(cards: Any) -> Any:
-    """An ndarray as is; array-likes (lists of rows) through numpy."""
-    return cards if isinstance(cards, np.ndarray) else np.asarray(cards)
+    """An ndarray as is; array-likes (lists of rows) through numpy. Rows of Python ints
+    too wide for any integer dtype (numpy makes them objects) are refused here, naming
+    the first such value and its row."""
+    if isinstance(cards, np.ndarray):
+        return cards
+    array = np.asarray(cards)
+    if array.dtype == object and array.ndim == 2:
+        for i, row in enumerate(array):
+            for v in row:
+                if type(v) is int and not -(2**63) <= v < 2**64:
+                    raise _core.CardError(f"row {i}: card id {v} is not a card (ids are 0..=52)")
+    return array
 
 
 _MAX_THREADS = 512
