@@ -1,34 +1,43 @@
 //! Card matrices (one hand per row) and their validation.
 //!
-//! The hot loops validate and evaluate a row in one pass: each card id indexes two
-//! 256-entry tables ([`DeckWords`]) giving the card's [`HandKey`] words, where an id
-//! that is not a card of the deck (above 52, or the joker in a game without it) adds
-//! nothing. Every card of the deck has its own mask bit, so a row is valid exactly
-//! when its mask has one bit per card: an id outside the deck or a duplicate leaves
-//! fewer. Only when a batch holds a bad row is the first one found and checked again
-//! card by card ([`check_row`], [`check_row_wide`]) for a message naming the problem.
+//! The hot loops validate and evaluate a row in one pass: each card id indexes a
+//! 256-entry table ([`DeckWords`]) giving the card's [`HandKey`] words, summed lane by
+//! lane. An id that is not a card of the deck (above 52, or the joker in a game
+//! without it) adds no key and a poison mask bit. Every card of the deck has its own
+//! mask bit, so a row is valid exactly when its mask sum has one bit per card and no
+//! poison bit: a repeated id carries, leaving fewer bits. Only when a batch holds a bad
+//! row is the first one found and checked again card by card ([`check_row`],
+//! [`check_row_wide`]) for a message naming the problem.
 
 use crate::cards::{self, Card, JOKER};
 use crate::error::{Error, Result};
-use crate::eval::tables::{HandKey, CARD_KEYS, CARD_MASKS};
+use crate::eval::tables::{HandKey, CARD_KEYS, CARD_MASKS, SUIT_COUNTERS_START};
 
-/// Per-id key and mask words of one deck (with or without the joker), indexed by any
-/// `u8` so that the hot loops need no bounds check; zero for an id not in the deck.
+/// Per-id `[key, mask]` words of one deck (with or without the joker), indexed by any
+/// `u8` so that the hot loops need no bounds check. The two words of an id sit side by
+/// side so that one 16-byte add sums both.
+#[repr(C, align(16))]
 pub struct DeckWords {
-    pub key: [u64; 256],
-    pub mask: [u64; 256],
+    /// A card's [`HandKey`] words; an id not in the deck: key 0 and mask [`POISON`].
+    both: [[u64; 2]; 256],
+    /// The mask bits of the deck's cards.
+    allowed: u64,
 }
+
+/// The mask bit of an id that is not a card: bit 13, which no card mask uses (the
+/// masks give each suit a 16-bit lane of 13 rank bits).
+const POISON: u64 = 1 << 13;
 
 const fn deck_words(joker: bool) -> DeckWords {
     let mut w = DeckWords {
-        key: [0; 256],
-        mask: [0; 256],
+        both: [[0, POISON]; 256],
+        allowed: 0,
     };
     let mut c = 0;
     while c < 53 {
         if c < JOKER as usize || joker {
-            w.key[c] = CARD_KEYS[c];
-            w.mask[c] = CARD_MASKS[c];
+            w.both[c] = [CARD_KEYS[c], CARD_MASKS[c]];
+            w.allowed |= CARD_MASKS[c];
         }
         c += 1;
     }
@@ -52,12 +61,21 @@ pub fn words(joker: bool) -> &'static DeckWords {
 /// no duplicate). The key is only meaningful for a valid row.
 #[inline(always)]
 pub fn row_key(w: &DeckWords, row: &[Card]) -> (HandKey, bool) {
-    let mut h = HandKey::default();
+    // Both words summed lane by lane (the compiler makes it one 16-byte add a card).
+    // The mask is a sum of powers of two, one a card: its bit count is the number of
+    // cards exactly when no two are equal (two equal powers carry into one bit, and a
+    // carry never adds bits), and then the sum is the cards' union.
+    let mut acc = [SUIT_COUNTERS_START, 0u64];
     for &c in row {
-        h.key += w.key[c as usize];
-        h.mask |= w.mask[c as usize];
+        let e = &w.both[c as usize];
+        acc[0] = acc[0].wrapping_add(e[0]);
+        acc[1] = acc[1].wrapping_add(e[1]);
     }
-    let ok = h.mask.count_ones() as usize == row.len();
+    let h = HandKey {
+        key: acc[0],
+        mask: acc[1],
+    };
+    let ok = h.mask.count_ones() as usize == row.len() && h.mask & !w.allowed == 0;
     (h, ok)
 }
 
