@@ -54,6 +54,32 @@ def test_rank_many_high7_one_thread(benchmark: Any) -> None:
     )
 
 
+def test_rank_many_overhead_against_the_bare_loop() -> None:
+    """rank_many(HIGH, 7 cards, threads=1) from Python, validation and the output array
+    included, against the bare Rust loop on the same hands (no validation, no output),
+    interleaved in one run: the ratio is printed with the CPU."""
+    import time
+
+    from paigow_fast import _core
+
+    hands = np.ascontiguousarray(HIGH7)
+    expected = int(pg.rank_many(Game.HIGH, hands, threads=1).astype(np.uint64).sum())
+    assert _core.bare_high7_sum(hands) == expected  # the same hands, the same ranks
+    best = {"rank_many": float("inf"), "bare loop": float("inf")}
+    for _ in range(7):
+        t = time.perf_counter()
+        pg.rank_many(Game.HIGH, hands, threads=1)
+        best["rank_many"] = min(best["rank_many"], time.perf_counter() - t)
+        t = time.perf_counter()
+        _core.bare_high7_sum(hands)
+        best["bare loop"] = min(best["bare loop"], time.perf_counter() - t)
+    rates = {k: BULK / v / 1e6 for k, v in best.items()}
+    print(
+        f"\nrank_many HIGH 7 (1 thread) {rates['rank_many']:.0f} M hands/s, bare Rust loop "
+        f"{rates['bare loop']:.0f} M hands/s: {rates['rank_many'] / rates['bare loop']:.2f}x"
+    )
+
+
 def test_rank_many_high7_int64_fortran(benchmark: Any) -> None:
     hands = np.asfortranarray(HIGH7.astype(np.int64))
     measure(

@@ -306,6 +306,15 @@ pub fn rank_many<'py>(
     Ok(out)
 }
 
+/// The sum of the HIGH ranks of seven-card rows by the bare Rust loop, on this thread
+/// without validation: what the benchmarks compare `rank_many` with.
+#[pyfunction]
+pub fn bare_high7_sum(py: Python<'_>, cards: &Bound<'_, PyAny>) -> PyResult<u64> {
+    let m = card_array(cards, "cards")?;
+    let rows = m.rows()?;
+    Ok(py.detach(|| bulk::bare_high7_sum(rows))?)
+}
+
 /// Every seven-card row set by a house way: (N, 7) uint8, the five-card hand first.
 #[pyfunction]
 #[pyo3(signature = (hands, way = "golden-nugget", threads = None))]
@@ -453,6 +462,7 @@ pub fn deal<'py>(
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rank_many, m)?)?;
+    m.add_function(wrap_pyfunction!(bare_high7_sum, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_many, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_rule_many, m)?)?;
     m.add_function(wrap_pyfunction!(settle_many, m)?)?;

@@ -32,7 +32,7 @@ pub use arrays::Rows;
 pub use batches::Batches;
 pub use enumerate::category_counts;
 pub use house_way_many::{house_way_many, house_way_many_into, house_way_rules_many_into};
-pub use rank_many::{rank_many, rank_many_into};
+pub use rank_many::{bare_high7_sum, rank_many, rank_many_into};
 pub use settle_many::{settle_converted_into, settle_many, settle_many_into};
 pub use simulate::{deal, deal_into, Simulation, Strategy, Tally};
 pub use solve_many::solve_many;
