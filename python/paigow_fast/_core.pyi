@@ -35,6 +35,7 @@ __all__ = [
     "omaha_rank",
     "rank",
     "rank_many",
+    "bare_high7_sum",
     "setting_info",
     "settings",
     "settle",
