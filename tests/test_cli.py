@@ -512,3 +512,25 @@ def test_progress_bar_fits_the_terminal(width: int) -> None:
     line = buf.getvalue().rstrip("\n")
     assert "\n" not in line and len(line) <= width, line
     assert "45%" in line and "(95%)" in line and "eta" in line and "…" not in line, line
+
+
+def test_every_flag_is_defined_once() -> None:
+    """Each command's module defines its arguments; a flag several commands share is
+    defined once, in the CLI's common module (--json also on the top-level parser)."""
+    import collections
+    import re
+    from pathlib import Path
+
+    import paigow_fast.cli as cli_package
+
+    folder = Path(cli_package.__file__).parent
+    flags = collections.Counter(
+        flag
+        for path in folder.glob("*.py")
+        for flag in re.findall(r'add_argument\(\s*"(--[a-z-]+)"', path.read_text("utf-8"))
+    )
+    assert flags["--threads"] == 1 and flags["--commission"] == 1, flags
+    assert {f: n for f, n in flags.items() if n > 1} == {"--json": 2}, flags
+    for command in ("set", "rank", "settle", "simulate", "analyze", "enumerate", "sidebet"):
+        module = (folder / f"_{command}.py").read_text("utf-8")
+        assert "def add_parser(" in module, command

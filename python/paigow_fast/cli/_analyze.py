@@ -17,14 +17,15 @@ from . import _plot
 from ._common import (
     WAYS,
     CliError,
+    add_commission,
+    add_dealer,
     add_json,
+    add_player,
     add_plot,
     add_threads,
     commission_text,
     emit_json,
     interactive,
-    parse_commission,
-    parse_house_way,
     progress_columns,
     show,
     table,
@@ -206,21 +207,16 @@ def add_parser(sub: Any) -> None:
         "--results DIR each chunk is saved as it finishes; --resume DIR finishes a run. "
         "--scheduler runs the chunks on a Dask cluster.",
     )
-    p.add_argument(
-        "--dealer", type=parse_house_way, metavar="WAY", help=f"the dealer's way: {WAYS}"
-    )
-    p.add_argument(
-        "--player",
-        choices=["house", "optimal", *(w.value for w in pg.HouseWay)],
-        default="house",
-        help="the headline player: 'house' (the dealer's way), a house way, or 'optimal' "
+    add_dealer(p, f"the dealer's way: {WAYS}")
+    add_player(
+        p,
+        "the headline player: 'house' (the dealer's way), a house way, or 'optimal' "
         "(both are always counted)",
     )
-    p.add_argument(
-        "--commission",
-        type=parse_commission,
-        metavar="RATE",
-        help="commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
+    add_commission(
+        p,
+        None,
+        "commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
         "0 with --variant queen-high-push)",
     )
     p.add_argument(

@@ -298,15 +298,30 @@ def add_plot(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
-def add_commission(p: argparse.ArgumentParser) -> None:
-    """--commission RATE (default 5%)."""
+def add_commission(
+    p: argparse.ArgumentParser,
+    default: float | None = 0.05,
+    help: str = "commission on a winning round: 0.05 or 5%% (default 0.05)",
+) -> None:
+    """--commission RATE (default 5%; None: the command decides)."""
     p.add_argument(
-        "--commission",
-        type=parse_commission,
-        default=0.05,
-        metavar="RATE",
-        help="commission on a winning round: 0.05 or 5%% (default 0.05)",
+        "--commission", type=parse_commission, default=default, metavar="RATE", help=help
     )
+
+
+def add_player(p: argparse.ArgumentParser, help: str) -> None:
+    """--player: 'house' (the dealer's way), 'optimal' or a house way."""
+    p.add_argument(
+        "--player",
+        choices=["house", "optimal", *(w.value for w in pg.HouseWay)],
+        default="house",
+        help=help,
+    )
+
+
+def add_dealer(p: argparse.ArgumentParser, help: str) -> None:
+    """--dealer WAY: the dealer's house way."""
+    p.add_argument("--dealer", type=parse_house_way, metavar="WAY", help=help)
 
 
 WAYS = ", ".join(w.value for w in pg.HouseWay)
@@ -331,10 +346,13 @@ def add_threads(p: argparse.ArgumentParser) -> None:
 
 
 def add_game(p: argparse.ArgumentParser, *, required: bool, help: str) -> None:
-    """--game/-g GAME, by any name or alias."""
-    if required:
-        p.add_argument("--game", "-g", type=parse_game, required=True, metavar="GAME", help=help)
-    else:
-        p.add_argument(
-            "--game", "-g", type=parse_game, default=pg.Game.HIGH, metavar="GAME", help=help
-        )
+    """--game/-g GAME, by any name or alias (default HIGH unless required)."""
+    p.add_argument(
+        "--game",
+        "-g",
+        type=parse_game,
+        required=required,
+        default=None if required else pg.Game.HIGH,
+        metavar="GAME",
+        help=help,
+    )

@@ -22,15 +22,16 @@ from . import _plot
 from ._common import (
     PROG,
     add_commission,
+    add_dealer,
     add_house_way,
     add_json,
+    add_player,
     add_plot,
     add_threads,
     commission_text,
     emit_json,
     interactive,
     parse_count,
-    parse_house_way,
     parse_seed,
     pct,
     progress_columns,
@@ -267,21 +268,13 @@ def add_parser(sub: Any) -> None:
         metavar="N",
         help="rounds to play: 1000000, 1e6, 10M (default 1M)",
     )
-    strategies = ["house", "optimal", *(w.value for w in pg.HouseWay)]
-    p.add_argument(
-        "--player",
-        choices=strategies,
-        default="house",
-        help="the player's strategy: 'house' (the dealer's house way), a house way, or "
+    add_player(
+        p,
+        "the player's strategy: 'house' (the dealer's house way), a house way, or "
         "'optimal' (approximate values against the dealer's way, as solve_many plays; "
         "default house)",
     )
-    p.add_argument(
-        "--dealer",
-        type=parse_house_way,
-        metavar="WAY",
-        help="the dealer's house way (default: --house-way)",
-    )
+    add_dealer(p, "the dealer's house way (default: --house-way)")
     add_house_way(p, "of the dealer (and of a 'house' player)")
     p.add_argument("--seed", type=parse_seed, default=0, help="random seed (default 0)")
     add_commission(p)
