@@ -11,7 +11,8 @@
 //!   every multiset of up to seven ranks (at most four of a rank) has a distinct sum;
 //!   bits 32..48 are four 4-bit suit counters that start at 3, so bit 3 of a counter is
 //!   set exactly when that suit holds five or more cards. The joker adds one to every
-//!   suit counter and nothing to the rank sum.
+//!   suit counter, nothing to the rank sum, and bit 63 ([`JOKER_KEY_BIT`]), so that the
+//!   Pai Gow lookup of a hand without a flush needs the key alone.
 //! * `mask`: bit `16 * suit + rank` for each card; bit 63 for the joker.
 //!
 //! The rank sum is mapped by a displacement perfect hash (`index`) into tables of
@@ -58,6 +59,8 @@ pub const SUIT_COUNTERS_START: u64 = 0x3333 << 32;
 const FLUSH_BITS: u64 = 0x8888 << 32;
 /// The joker's bit in a hand mask.
 pub const JOKER_BIT: u64 = 1 << 63;
+/// The joker's bit in a hand key (a hand holds one joker at most: no carry).
+pub const JOKER_KEY_BIT: u64 = 1 << 63;
 /// Number of entries of a table indexed by a 13-bit rank mask.
 pub const MASKS: usize = 1 << RANKS;
 
@@ -69,7 +72,7 @@ pub const CARD_KEYS: [u64; 53] = {
         keys[c] = RANK_KEYS[c >> 2] as u64 | 1u64 << (32 + 4 * (c & 3));
         c += 1;
     }
-    keys[JOKER as usize] = 0x1111 << 32;
+    keys[JOKER as usize] = 0x1111 << 32 | JOKER_KEY_BIT;
     keys
 };
 
@@ -638,7 +641,7 @@ impl Tables {
     /// value and taking the larger of the two is right with or without the joker.
     #[inline(always)]
     pub fn paigow_high(&self, h: HandKey) -> u16 {
-        let joker = (h.mask >> 63) as usize;
+        let joker = (h.key >> 63) as usize;
         let v = Self::at(&self.paigow, self.slot(h.rank_sum()) << 1 | joker);
         if h.has_flush() {
             return self.paigow_flush_of(h, v);
