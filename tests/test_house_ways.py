@@ -103,7 +103,7 @@ def _front(hand: str, way: HouseWay) -> str:
 def test_the_ways_differ_where_their_rules_do():
     # (Golden Nugget's front, Foxwoods' front)
     differ = {
-        "Ac Ad Ah As 2c 2d 7h": ("AA", "22"),  # four aces beside deuces: split / kept
+        "Ac Kd Kh Qs Jc Td 2h": ("K2", "AQ"),  # the straight kept / the ace in front
         "2c 3d 3h 6s 6c Qd 8h": ("Q8", "33"),  # small two pairs, no ace or king
         "5c 5d 5h 2c 2d As Kh": ("AK", "22"),  # full house of deuces with A-K
     }

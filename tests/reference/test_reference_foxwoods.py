@@ -265,10 +265,13 @@ def test_rule7_pair_and_ace_exception_with_the_joker_as_the_ace():
     expect("Jk Kc Kd Qh Jc Th 2d", "Kc Kd Jc Th 2d", "Jk Qh", "pair-and-ace-over-straight")
 
 
-def test_rule7_exception_not_taken_unless_strictly_better():
+def test_rule7_exception_not_taken_unless_the_front_can_be_improved():
     # The straight 6-T leaves A-T in front, better than A-9 (the ace and the
     # highest other single): the straight stays.
     expect_ranks("As Tc Td 6h 7s 8c 9d", "T9876", "AT", "straight-or-flush-pair")
+    # The flush leaves A-T in front: the ace is already there, so the flush stays
+    # although A-K (the ace and the highest other single) would be better.
+    expect("As Th Td Kh Qh Jh 2h", "Th Kh Qh Jh 2h", "As Td", "straight-or-flush-pair")
     # The wheel leaves K-K in front: a pair beats A-5.
     expect("As Kc Kd 2h 3s 4c 5d", "As 2h 3s 4c 5d", "Kc Kd", "straight-or-flush-pair")
 
@@ -338,15 +341,17 @@ def test_rule8_takes_precedence_over_a_flush():
 def test_rule9_quads_with_a_pair_beside():
     expect("9c 9d 9h 9s Kc Kd 2h", "9c 9d 9h 9s 2h", "Kc Kd", "quads-with-pair")
     expect("4c 4d 4h 4s 2c 2d Ah", "4c 4d 4h 4s Ah", "2c 2d", "quads-with-pair")
-    # Whatever the rank of the four: four aces kept behind with twos in front.
-    expect("Ac Ad Ah As 2c 2d Kh", "Ac Ad Ah As Kh", "2c 2d", "quads-with-pair")
-    expect("Ac Ad Ah Jk 3c 3d Kh", "Ac Ad Ah Jk Kh", "3c 3d", "quads-with-pair")
+    # Jacks to aces are always split, a pair beside or not.
+    expect_ranks("Ac Ad Ah As 2c 2d Kh", "AAK22", "AA", "quads-high")
+    expect_ranks("Ac Ad Ah Jk 3c 3d Kh", "AAK33", "AA", "quads-high")
 
 
 def test_rule9_quads_with_trips_beside():
     # Decision: a pair of the trips in front, their third card behind with the four.
-    expect_ranks("Kc Kd Kh Ks 2c 2d 2h", "KKKK2", "22", "quads-with-pair")
+    expect_ranks("Tc Td Th Ts 2c 2d 2h", "TTTT2", "22", "quads-with-pair")
     expect_ranks("5c 5d 5h 5s Qc Qd Qh", "Q5555", "QQ", "quads-with-pair")
+    # Jacks to aces: split all the same.
+    expect_ranks("Kc Kd Kh Ks 2c 2d 2h", "KK222", "KK", "quads-high")
 
 
 def test_rule9_aces_to_jacks_split():

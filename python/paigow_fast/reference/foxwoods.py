@@ -187,10 +187,12 @@ def _rule7_straight_or_flush(
     * One pair: the same, the front a pair or not
       (``straight-or-flush-pair``).  **Exception**: with a single ace and a
       pair of kings, queens, jacks or tens, the ace and the highest other
-      single go in front, the pair and the three others behind, when that
-      front is strictly better than the best front that keeps a straight or
-      flush behind (``pair-and-ace-over-straight``).  The joker as the single
-      ace is played in front as the ace.
+      single go in front, the pair and the three others behind, when the
+      best front that keeps a straight or flush behind holds no ace and is
+      not a pair: the front "can be improved" by the ace
+      (``pair-and-ace-over-straight``; **reading**: an ace already in that
+      front keeps the straight or flush, even beside a lower card).  The joker
+      as the single ace is played in front as the ace.
     * Three of a kind: among the settings with a pair of the trips' rank in
       front and a straight, flush or straight flush behind, the best back
       (``straight-or-flush-trips``).  If there is none - only possible when
@@ -216,8 +218,8 @@ def _rule7_straight_or_flush(
     pair = _ranks_with(counts, 2)[0]
     singles = _ranks_with(counts, 1)
     if pair in _EXCEPTION_PAIRS and counts.get(ACE, 0) == 1:
-        ace_front = (0, ACE, singles[1])  # the key of the ace and the highest other single
-        if ace_front > paigow_low_key(best[1]):
+        front = paigow_low_key(best[1])
+        if front[0] == 0 and front[1] != ACE:  # neither a pair nor ace-high: improvable
             return _with_front_ranks(hand, [ACE, singles[1]]), "pair-and-ace-over-straight"
     return best, "straight-or-flush-pair"
 
@@ -246,10 +248,11 @@ def _rule9_four_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     Keep = the four behind, two of the three other cards in front.  Split = a
     pair from the four in front, the other pair and the three others behind.
 
-    * A pair or trips beside the four, whatever the four's rank: keep, that
-      pair in front (``quads-with-pair``).  **Decision**: with trips beside, a
-      pair of them in front and their third card behind with the four.
-    * Aces, kings, queens, jacks: split (``quads-high``).
+    * Aces, kings, queens, jacks: always split (``quads-high``), even with a
+      pair or trips beside (**reading**: "always").
+    * Tens and below with a pair or trips beside: keep, that pair in front
+      (``quads-with-pair``).  **Decision**: with trips beside, a pair of them
+      in front and their third card behind with the four.
     * Tens down to sevens: keep when one of the three others is a king or an
       ace (the joker counting as an ace), the two highest others then going in
       front (``quads-mid-keep``); otherwise split (``quads-mid-split``).
@@ -259,12 +262,12 @@ def _rule9_four_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     Takes precedence over rule 7: a straight or flush in the hand is ignored.
     """
     quad = _ranks_with(counts, 4)[0]
+    if quad >= JACK:
+        return _with_front_ranks(hand, [quad, quad]), "quads-high"
     beside = [r for r, k in counts.items() if k in (2, 3)]
     if beside:
         return _with_front_ranks(hand, [beside[0], beside[0]]), "quads-with-pair"
     others = _ranks_with(counts, 1)  # the three other cards, all singles here
-    if quad >= JACK:
-        return _with_front_ranks(hand, [quad, quad]), "quads-high"
     if quad >= SEVEN:
         if others[0] >= KING:
             return _with_front_ranks(hand, others[:2]), "quads-mid-keep"

@@ -29,11 +29,11 @@ rules! {
     TwoTrips => "two-trips", "two trips: a pair of the higher in front";
     StraightOrFlush => "straight-or-flush", "straight or flush, no pair: keep it behind, the best two cards in front";
     StraightOrFlushPair => "straight-or-flush-pair", "straight or flush with a pair: keep it behind, the best front in front, pair or not";
-    PairAndAceOverStraight => "pair-and-ace-over-straight", "pair of tens to kings and a single ace: ace in front, pair behind, forget the straight";
+    PairAndAceOverStraight => "pair-and-ace-over-straight", "pair of tens to kings and a single ace not in the straight's front: ace in front, pair behind, forget the straight";
     StraightOrFlushTrips => "straight-or-flush-trips", "trips and a straight or flush: keep it behind, a pair of the trips in front";
     FullHouse => "full-house", "full house: split, the pair in front";
     FullHouseTwoPairs => "full-house-two-pairs", "trips and two pairs: the higher pair in front";
-    QuadsWithPair => "quads-with-pair", "four of a kind with a pair beside: keep the four, the pair in front";
+    QuadsWithPair => "quads-with-pair", "four tens or lower with a pair beside: keep the four, the pair in front";
     QuadsHigh => "quads-high", "four jacks or better: split";
     QuadsMidKeep => "quads-mid-keep", "four sevens to tens with a king or ace to play: keep the four";
     QuadsMidSplit => "quads-mid-split", "four sevens to tens, no king or ace: split";
@@ -65,10 +65,10 @@ pub fn decide(t: &Tables, h: &Reading) -> Decision {
     if quads != 0 {
         let q = top(quads);
         let beside = trips | pairs;
-        return if beside != 0 {
-            split(top(beside), R::QuadsWithPair)
-        } else if q >= JACK {
+        return if q >= JACK {
             split(q, R::QuadsHigh)
+        } else if beside != 0 {
+            split(top(beside), R::QuadsWithPair)
         } else if q >= SEVEN {
             if singles & (ACE_BIT | KING_BIT) != 0 {
                 two_highest(R::QuadsMidKeep)
@@ -140,8 +140,9 @@ pub fn decide(t: &Tables, h: &Reading) -> Decision {
 /// back) that keeps a straight, flush or straight flush behind; with three of a kind,
 /// the best one with a pair of the three in front (None when there is none: then rule
 /// 5 sets the hand, **decision**). With one pair, a single ace and a pair of tens to
-/// kings, the ace and the highest other single go in front (the pair behind) when
-/// that front is strictly better.
+/// kings, the ace and the highest other single go in front (the pair behind) when the
+/// best front that keeps the straight or flush holds no ace and is not a pair (the
+/// front "can be improved" by the ace: **reading**, see the docs page).
 fn rule7_straight_or_flush(
     t: &Tables,
     h: &Reading,
@@ -178,7 +179,10 @@ fn rule7_straight_or_flush(
     let pair = top(pairs);
     if singles & ACE_BIT != 0 && (TEN..=KING).contains(&pair) {
         let other = second(singles);
-        if two_card::class_of_ranks(ACE, other) > best.low_rank {
+        let ace_up = [best.front.0, best.front.1]
+            .iter()
+            .any(|&i| pattern_rank(h.cards[i]) == ACE);
+        if !ace_up && two_card::class_of_ranks(ACE, other) > best.low_rank {
             return Some(Decision {
                 rule: R::PairAndAceOverStraight as u8,
                 ..h.decide(t, ACE, other)
@@ -221,7 +225,9 @@ mod tests {
             ("Kc Kd Kh 6s 6c Qd 8h", "66", "full-house"),
             ("4c 4d 4h 6s 6c Qd Qh", "QQ", "full-house-two-pairs"),
             ("4c 4d 4h 4s 6c 6d 8h", "66", "quads-with-pair"),
-            ("Kc Kd Kh Ks 6c 6d 6h", "66", "quads-with-pair"),
+            ("Tc Td Th Ts 6c 6d 6h", "66", "quads-with-pair"),
+            ("Kc Kd Kh Ks 6c 6d 6h", "KK", "quads-high"),
+            ("Ac Ad Ah Jk 3c 3d Kh", "AA", "quads-high"),
             ("Jc Jd Jh Js 6c Ad 8h", "JJ", "quads-high"),
             ("Ac Ad Ah Jk 6c Kd 8h", "AA", "quads-high"),
             ("9c 9d 9h 9s 6c Kd 8h", "K8", "quads-mid-keep"),
@@ -261,7 +267,13 @@ mod tests {
             set("Ac Kd Kh Qs Jc Td 2h"),
             ("AQ".into(), "pair-and-ace-over-straight")
         );
-        // ... but not when the straight's front is at least as good: a flush behind with
+        // ... nor when the ace is already in the front that keeps the flush (A-T, not
+        // A-K with the tens behind) ...
+        assert_eq!(
+            set("As Th Td Kh Qh Jh 2h"),
+            ("AT".into(), "straight-or-flush-pair")
+        );
+        // ... nor when the straight's front is at least as good: a flush behind with
         // K-K in front.
         assert_eq!(
             set("Ah Kd Kc 9h 7h 4h 2h"),
