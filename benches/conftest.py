@@ -135,7 +135,7 @@ def import_pygow() -> tuple[Any, Any]:
         pytest.skip(f"pygow-poker does not import ({e})")
 
 
-def _cpu_name() -> str:
+def cpu_name() -> str:
     """The processor's model name, as the system reports it."""
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
@@ -167,7 +167,7 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     tr = terminalreporter
     tr.section("paigow_fast: rates and ratios measured in this run")
     tr.write_line(
-        f"(CPU: {_cpu_name()}; cores available: {os.cpu_count()}; best of each benchmark's rounds)"
+        f"(CPU: {cpu_name()}; cores available: {os.cpu_count()}; best of each benchmark's rounds)"
     )
     width = max(len(k) for k in RESULTS)
     for label, (items, secs, unit) in RESULTS.items():

@@ -16,7 +16,7 @@ import pytest
 import paigow_fast as pg
 from paigow_fast import Game
 
-from conftest import import_peer, measure, random_hands
+from conftest import cpu_name, import_peer, measure, random_hands
 
 BULK = 4_000_000  # hands per bulk call
 LOOP = 50_000  # hands per Python-loop call (fast single-hand evaluators)
@@ -76,7 +76,8 @@ def test_rank_many_overhead_against_the_bare_loop() -> None:
     rates = {k: BULK / v / 1e6 for k, v in best.items()}
     print(
         f"\nrank_many HIGH 7 (1 thread) {rates['rank_many']:.0f} M hands/s, bare Rust loop "
-        f"{rates['bare loop']:.0f} M hands/s: {rates['rank_many'] / rates['bare loop']:.2f}x"
+        f"{rates['bare loop']:.0f} M hands/s: {rates['rank_many'] / rates['bare loop']:.2f}x "
+        f"(CPU: {cpu_name()})"
     )
 
 

@@ -101,6 +101,40 @@ fn report(name: &str, hands: u64, reps: usize, mut f: impl FnMut() -> u64) {
     );
 }
 
+/// The bulk path against the bare loop on the same hands, timed in turns (`reps`
+/// times each, best of each kept) so that a shared machine slows both alike; prints
+/// both rates and their ratio.
+fn report_ratio(
+    name: &str,
+    hands: u64,
+    reps: usize,
+    mut bare: impl FnMut() -> u64,
+    mut bulk: impl FnMut() -> u64,
+) {
+    if let Ok(only) = std::env::var("EVAL_SPEED_ONLY") {
+        if !name.contains(only.as_str()) {
+            return;
+        }
+    }
+    let time = |f: &mut dyn FnMut() -> u64| {
+        let start = Instant::now();
+        black_box(f());
+        start.elapsed().as_secs_f64()
+    };
+    let (mut best_bare, mut best_bulk) = (f64::INFINITY, f64::INFINITY);
+    for _ in 0..reps {
+        best_bare = best_bare.min(time(&mut bare));
+        best_bulk = best_bulk.min(time(&mut bulk));
+    }
+    let rate = |t: f64| hands as f64 / t / 1e6;
+    println!(
+        "{name}: {:.1} M hands/s against the bare loop's {:.1}: {:.3}x (in turns, best of {reps})",
+        rate(best_bulk),
+        rate(best_bare),
+        best_bare / best_bulk
+    );
+}
+
 /// Sum over the hands (rows of `k` cards) of `eval(row)`.
 #[inline(always)]
 fn sum_rows(cards: &[Card], k: usize, eval: impl Fn(&[Card]) -> u32) -> u64 {
@@ -144,7 +178,8 @@ fn main() {
             with_threads(Some(1), || rank_many_into(Game::High, rows, &mut out))
                 .unwrap()
                 .unwrap();
-            out.iter().map(|&v| v as u64).sum()
+            // Every 64th rank: a checksum that costs the timing little.
+            out.iter().step_by(64).map(|&v| v as u64).sum()
         },
     );
 
@@ -218,6 +253,51 @@ fn main() {
     report("PAIGOW_HIGH 7-card random", nn, reps, || {
         sum_rows(&paigow7, 7, |h| t.paigow_high(HandKey::of(h)) as u32)
     });
+    report(
+        "PAIGOW_HIGH 7-card random via Tables::paigow_high_of",
+        nn,
+        reps,
+        || sum_rows(&paigow7, 7, |h| t.paigow_high_of(h) as u32),
+    );
+    report_ratio(
+        "HIGH 7-card rank_many (1 thread) / bare loop",
+        nn,
+        reps,
+        || sum_rows(&high7, 7, |h| t.high_of(h) as u32),
+        || {
+            let rows = Rows::new(&high7, 7).unwrap();
+            with_threads(Some(1), || rank_many_into(Game::High, rows, &mut out))
+                .unwrap()
+                .unwrap();
+            out[0] as u64
+        },
+    );
+    report_ratio(
+        "PAIGOW_HIGH 7-card rank_many (1 thread) / bare loop",
+        nn,
+        reps,
+        || sum_rows(&paigow7, 7, |h| t.paigow_high_of(h) as u32),
+        || {
+            let rows = Rows::new(&paigow7, 7).unwrap();
+            with_threads(Some(1), || rank_many_into(Game::PaigowHigh, rows, &mut out))
+                .unwrap()
+                .unwrap();
+            out[0] as u64
+        },
+    );
+    report(
+        "PAIGOW_HIGH 7-card random via rank_many (1 thread)",
+        nn,
+        reps,
+        || {
+            let rows = Rows::new(&paigow7, 7).unwrap();
+            with_threads(Some(1), || rank_many_into(Game::PaigowHigh, rows, &mut out))
+                .unwrap()
+                .unwrap();
+            // Every 64th rank: a checksum that costs the timing little.
+            out.iter().step_by(64).map(|&v| v as u64).sum()
+        },
+    );
 
     let high5 = random_hands(n, 5, 52, 3);
     let paigow5 = random_hands(n, 5, 53, 4);

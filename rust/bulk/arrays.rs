@@ -1,8 +1,9 @@
 //! Card matrices (one hand per row) and their validation.
 //!
-//! The hot loops validate and evaluate a row in one pass: each card id indexes a
-//! 256-entry table ([`DeckWords`]) giving the card's [`HandKey`] words, summed lane by
-//! lane. An id that is not a card of the deck (above 52, or the joker in a game
+//! The rankings read from the key word alone check a whole batch first
+//! (`valid_rows`, two rows at a time). The others validate and evaluate a row in one
+//! pass: each card id indexes a 256-entry table ([`DeckWords`]) giving the card's
+//! [`HandKey`] words, summed lane by lane. An id that is not a card of the deck (above 52, or the joker in a game
 //! without it) adds no key and a poison mask bit. Every card of the deck has its own
 //! mask bit, so a row is valid exactly when its mask sum has one bit per card and no
 //! poison bit: a repeated id carries, leaving fewer bits. Only when a batch holds a bad

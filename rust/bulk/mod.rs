@@ -23,6 +23,7 @@ pub mod settle_many;
 pub mod side_bet;
 pub mod simulate;
 pub mod solve_many;
+pub mod valid_rows;
 
 use std::sync::{Arc, Mutex, OnceLock};
 

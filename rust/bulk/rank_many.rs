@@ -3,6 +3,7 @@
 use rayon::prelude::*;
 
 use super::arrays::{bad_row_error, check_row, row_key, words, DeckWords, Rows};
+use super::valid_rows;
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
@@ -46,43 +47,45 @@ fn fill<const W: usize>(
     all_ok
 }
 
-/// [`fill`] for a value that depends on the key only: every row is evaluated, valid
-/// or not (any key is safe to look up, see `Tables`), so the loop has no branch on
-/// validity; a bad row's output is garbage.
+/// [`fill`] for the rankings read from the key word alone: the whole batch is checked
+/// first ([`valid_rows::all_valid`]), then evaluated as the bare loop does; false when
+/// some row is bad (the outputs are then garbage). A row that another thread changes
+/// between the two passes gets a meaningless rank, never an unsafe access (any id is
+/// safe to look up, see `Tables`).
 #[inline(always)]
-fn fill_keys<const W: usize>(
-    w: &DeckWords,
+fn fill_checked<const W: usize>(
+    joker: bool,
     data: &[Card],
     out: &mut [u32],
-    f: impl Fn(HandKey) -> u32,
+    f: impl Fn(&[Card]) -> u32,
 ) -> bool {
-    let mut all_ok = true;
-    for (row, o) in data.chunks_exact(W).zip(out.iter_mut()) {
-        let row: [Card; W] = row.try_into().expect("rows of W cards");
-        let (h, ok) = row_key(w, &row);
-        *o = f(h);
-        all_ok &= ok;
+    if !valid_rows::all_valid(data, W, joker) {
+        return false;
     }
-    all_ok
+    for (row, o) in data.chunks_exact(W).zip(out.iter_mut()) {
+        *o = f(row);
+    }
+    true
 }
 
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
 fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
-    let w = words(game.has_joker());
+    let joker = game.has_joker();
+    let w = words(joker);
     macro_rules! five_to_seven {
         ($f:expr) => {
             match width {
-                5 => fill_keys::<5>(w, data, out, |h| $f(h) as u32),
-                6 => fill_keys::<6>(w, data, out, |h| $f(h) as u32),
-                _ => fill_keys::<7>(w, data, out, |h| $f(h) as u32),
+                5 => fill_checked::<5>(joker, data, out, |r| $f(r) as u32),
+                6 => fill_checked::<6>(joker, data, out, |r| $f(r) as u32),
+                _ => fill_checked::<7>(joker, data, out, |r| $f(r) as u32),
             }
         };
     }
     match game {
-        Game::PaigowHigh => five_to_seven!(|h| t.paigow_high(h)),
-        Game::High => five_to_seven!(|h| t.high(h)),
-        Game::AceToFive => five_to_seven!(|h| t.ace_to_five(h)),
-        Game::AceToFive8 => five_to_seven!(|h| t.ace_to_five_8(h)),
+        Game::PaigowHigh => five_to_seven!(|r| t.paigow_high_of(r)),
+        Game::High => five_to_seven!(|r| t.high_of(r)),
+        Game::AceToFive => five_to_seven!(|r| t.ace_to_five_of(r)),
+        Game::AceToFive8 => five_to_seven!(|r| t.ace_to_five_8_of(r)),
         Game::DeuceToSeven => match width {
             5 => fill::<5>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
             6 => fill::<6>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),

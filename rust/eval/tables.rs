@@ -95,6 +95,20 @@ pub const CARD_MASKS: [u64; 53] = {
 /// (-or) per word and no shift.
 static CARD_WORDS: [[u64; 256]; 2] = [pad(CARD_KEYS), pad(CARD_MASKS)];
 
+/// The key word of cards (what [`HandKey::of`] sums, without the mask).
+#[inline(always)]
+fn key_of(cards: &[Card]) -> u64 {
+    cards
+        .iter()
+        .fold(SUIT_COUNTERS_START, |k, &c| k + CARD_WORDS[0][c as usize])
+}
+
+/// The mask word of cards (what [`HandKey::of`] ors, without the key).
+#[inline(always)]
+fn mask_of(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, &c| m | CARD_WORDS[1][c as usize])
+}
+
 const fn pad(words: [u64; 53]) -> [u64; 256] {
     let mut out = [0u64; 256];
     let mut c = 0;
@@ -616,10 +630,7 @@ impl Tables {
     /// out of line) for the few hands with a flush.
     #[inline(always)]
     pub fn high_of(&self, cards: &[Card]) -> u16 {
-        let mut key = SUIT_COUNTERS_START;
-        for &c in cards {
-            key += CARD_WORDS[0][c as usize];
-        }
+        let key = key_of(cards);
         if key & FLUSH_BITS != 0 {
             return self.high_flush_of_cards(key, cards);
         }
@@ -630,8 +641,31 @@ impl Tables {
     #[cold]
     #[inline(never)]
     fn high_flush_of_cards(&self, key: u64, cards: &[Card]) -> u16 {
-        let mask = cards.iter().fold(0, |m, &c| m | CARD_WORDS[1][c as usize]);
-        self.high_flush_of(HandKey { key, mask })
+        self.high_flush_of(HandKey {
+            key,
+            mask: mask_of(cards),
+        })
+    }
+
+    /// [`Tables::paigow_high`] of five to seven (valid, distinct) cards, from the key
+    /// word alone but for the few hands with a flush (as [`Tables::high_of`]).
+    #[inline(always)]
+    pub fn paigow_high_of(&self, cards: &[Card]) -> u16 {
+        let key = key_of(cards);
+        let joker = (key >> 63) as usize;
+        let v = Self::at(&self.paigow, self.slot(key as u32) << 1 | joker);
+        if key & FLUSH_BITS != 0 {
+            return self.paigow_flush_of_cards(key, cards, v);
+        }
+        v
+    }
+
+    /// [`Tables::paigow_high_of`] of a hand with a flush.
+    #[cold]
+    #[inline(never)]
+    fn paigow_flush_of_cards(&self, key: u64, cards: &[Card], v: u16) -> u16 {
+        let mask = mask_of(cards);
+        self.paigow_flush_of(HandKey { key, mask }, v)
     }
 
     /// Pai Gow high class (1..=7463) of five to seven cards, the joker allowed.
@@ -668,6 +702,18 @@ impl Tables {
     #[inline(always)]
     pub fn ace_to_five_8(&self, h: HandKey) -> u16 {
         Self::at(&self.ace_to_five_8, self.slot(h.rank_sum()))
+    }
+
+    /// [`Tables::ace_to_five`] of five to seven (valid, distinct) cards.
+    #[inline(always)]
+    pub fn ace_to_five_of(&self, cards: &[Card]) -> u16 {
+        Self::at(&self.ace_to_five, self.slot(key_of(cards) as u32))
+    }
+
+    /// [`Tables::ace_to_five_8`] of five to seven (valid, distinct) cards.
+    #[inline(always)]
+    pub fn ace_to_five_8_of(&self, cards: &[Card]) -> u16 {
+        Self::at(&self.ace_to_five_8, self.slot(key_of(cards) as u32))
     }
 
     /// Deuce-to-seven value of five cards given as their key (a flush or not).
