@@ -7,8 +7,8 @@
 //! 16-byte load holds both rows, and comparing it with its byte shuffles that rotate
 //! each row by one, two and three cards compares every pair of cards of a row (a
 //! rotation by `k` pairs each card with the one `k` places on, around the row). The
-//! largest byte is kept lane by lane. Any other
-//! width, the last rows of a batch and other targets use [`row_key`] row by row.
+//! largest byte is kept lane by lane. Any other width, the last rows of a batch and
+//! other targets use [`row_key`] row by row.
 
 use super::arrays::{row_key, words};
 use crate::cards::{Card, JOKER};
