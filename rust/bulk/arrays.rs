@@ -1,8 +1,8 @@
 //! Card matrices (one hand per row) and their validation.
 //!
-//! The rankings read from the key word alone check a whole batch first
-//! (`valid_rows`, two rows at a time). The others validate and evaluate a row in one
-//! pass: each card id indexes a 256-entry table ([`DeckWords`]) giving the card's
+//! The rankings read from the key word alone check groups of rows by byte shuffles in
+//! the loop that evaluates them (`valid_rows`). The others validate and evaluate a
+//! row in one pass: each card id indexes a 256-entry table ([`DeckWords`]) giving the card's
 //! [`HandKey`] words, summed lane by lane. An id that is not a card of the deck (above 52, or the joker in a game
 //! without it) adds no key and a poison mask bit. Every card of the deck has its own
 //! mask bit, so a row is valid exactly when its mask sum has one bit per card and no

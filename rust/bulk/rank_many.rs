@@ -47,27 +47,6 @@ fn fill<const W: usize>(
     all_ok
 }
 
-/// [`fill`] for the rankings read from the key word alone: the whole batch is checked
-/// first ([`valid_rows::all_valid`]), then evaluated as the bare loop does; false when
-/// some row is bad (the outputs are then garbage). A row that another thread changes
-/// between the two passes gets a meaningless rank, never an unsafe access (any id is
-/// safe to look up, see `Tables`).
-#[inline(always)]
-fn fill_checked<const W: usize>(
-    joker: bool,
-    data: &[Card],
-    out: &mut [u32],
-    f: impl Fn(&[Card]) -> u32,
-) -> bool {
-    if !valid_rows::all_valid(data, W, joker) {
-        return false;
-    }
-    for (row, o) in data.chunks_exact(W).zip(out.iter_mut()) {
-        *o = f(row);
-    }
-    true
-}
-
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
 fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
     let joker = game.has_joker();
@@ -75,17 +54,17 @@ fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) 
     macro_rules! five_to_seven {
         ($f:expr) => {
             match width {
-                5 => fill_checked::<5>(joker, data, out, |r| $f(r) as u32),
-                6 => fill_checked::<6>(joker, data, out, |r| $f(r) as u32),
-                _ => fill_checked::<7>(joker, data, out, |r| $f(r) as u32),
+                5 => valid_rows::fill_valid::<5>(t, data, out, joker, |t, r| $f(t, r) as u32),
+                6 => valid_rows::fill_valid::<6>(t, data, out, joker, |t, r| $f(t, r) as u32),
+                _ => valid_rows::fill_valid::<7>(t, data, out, joker, |t, r| $f(t, r) as u32),
             }
         };
     }
     match game {
-        Game::PaigowHigh => five_to_seven!(|r| t.paigow_high_of(r)),
-        Game::High => five_to_seven!(|r| t.high_of(r)),
-        Game::AceToFive => five_to_seven!(|r| t.ace_to_five_of(r)),
-        Game::AceToFive8 => five_to_seven!(|r| t.ace_to_five_8_of(r)),
+        Game::PaigowHigh => five_to_seven!(|t: &Tables, r| t.paigow_high_of(r)),
+        Game::High => five_to_seven!(|t: &Tables, r| t.high_of(r)),
+        Game::AceToFive => five_to_seven!(|t: &Tables, r| t.ace_to_five_of(r)),
+        Game::AceToFive8 => five_to_seven!(|t: &Tables, r| t.ace_to_five_8_of(r)),
         Game::DeuceToSeven => match width {
             5 => fill::<5>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
             6 => fill::<6>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
