@@ -55,11 +55,47 @@ pub(super) static CARD_WORDS: [[u64; 256]; 2] = [pad(CARD_KEYS), pad(CARD_MASKS)
 
 /// The key word of cards (what [`HandKey::of`] sums, without the mask); wrapping, so
 /// that ids that are not a hand give a meaningless key, never a panic.
+///
+/// Five to seven cards are summed as a tree (pairs, then pairs of pairs: three
+/// additions deep for seven cards rather than seven), so that the key, and with it the
+/// table reads and the flush test, is ready sooner: random seven-card HIGH measured
+/// 1-4% faster. [`opaque`] keeps the compiler from rewriting the tree into a chain.
 #[inline(always)]
 pub(super) fn key_of(cards: &[Card]) -> u64 {
-    cards.iter().fold(SUIT_COUNTERS_START, |k, &c| {
-        k.wrapping_add(CARD_WORDS[0][c as usize])
-    })
+    let k = |c: Card| CARD_WORDS[0][c as usize];
+    let pair = |a: Card, b: Card| opaque(k(a).wrapping_add(k(b)));
+    match *cards {
+        [a, b, c, d, e, f, g] => opaque(pair(a, b).wrapping_add(pair(c, d))).wrapping_add(opaque(
+            pair(e, f).wrapping_add(k(g).wrapping_add(SUIT_COUNTERS_START)),
+        )),
+        [a, b, c, d, e, f] => opaque(pair(a, b).wrapping_add(pair(c, d)))
+            .wrapping_add(opaque(pair(e, f).wrapping_add(SUIT_COUNTERS_START))),
+        [a, b, c, d, e] => opaque(pair(a, b).wrapping_add(pair(c, d)))
+            .wrapping_add(k(e).wrapping_add(SUIT_COUNTERS_START)),
+        _ => cards
+            .iter()
+            .fold(SUIT_COUNTERS_START, |key, &c| key.wrapping_add(k(c))),
+    }
+}
+
+/// `x`, through an optimisation barrier: the compiler no longer sees how it was
+/// computed (it would otherwise reassociate [`key_of`]'s additions into one chain).
+#[inline(always)]
+fn opaque(x: u64) -> u64 {
+    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    {
+        let mut x = x;
+        // SAFETY: the assembly is empty: it emits no instruction and touches no
+        // memory, stack or flag; it only claims to produce `x` anew.
+        unsafe {
+            std::arch::asm!("/* {0} */", inout(reg) x, options(pure, nomem, nostack, preserves_flags));
+        }
+        x
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    {
+        x
+    }
 }
 
 /// The mask word of cards (what [`HandKey::of`] ors, without the key).
