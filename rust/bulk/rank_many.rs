@@ -3,11 +3,11 @@
 use rayon::prelude::*;
 
 use super::arrays::{bad_row_error, check_row, row_key, words, DeckWords, Rows};
-use super::valid_rows;
+use super::valid_rows::{self, RowRank};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
-use crate::eval::tables::{tables, HandKey, Tables};
+use crate::eval::tables::{key_chain, tables, HandKey, Tables};
 use crate::eval::{self, badugi, two_card, Game};
 
 /// Checks that rows of `width` cards are hands of `game`.
@@ -47,24 +47,47 @@ fn fill<const W: usize>(
     all_ok
 }
 
+/// The rankings read from the key word alone, as [`valid_rows::fill_valid`] takes them:
+/// the key summed card after card ([`key_chain`]: the vector loops have few registers
+/// to spare).
+macro_rules! row_rank {
+    ($name:ident, |$t:ident, $row:ident, $key:ident| $rank:expr) => {
+        struct $name;
+
+        impl RowRank for $name {
+            #[inline(always)]
+            fn rank($t: &Tables, $row: &[Card]) -> u32 {
+                let $key = key_chain($row);
+                $rank as u32
+            }
+        }
+    };
+}
+row_rank!(HighOf, |t, row, key| t.high_of_key(key, row));
+row_rank!(PaigowHighOf, |t, row, key| t.paigow_high_of_key(key, row));
+row_rank!(AceToFiveOf, |t, _row, key| t
+    .ace_to_five(HandKey { key, mask: 0 }));
+row_rank!(AceToFive8Of, |t, _row, key| t
+    .ace_to_five_8(HandKey { key, mask: 0 }));
+
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
 fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
     let joker = game.has_joker();
     let w = words(joker);
     macro_rules! five_to_seven {
-        ($f:expr) => {
+        ($rank:ty) => {
             match width {
-                5 => valid_rows::fill_valid::<5>(t, data, out, joker, |t, r| $f(t, r) as u32),
-                6 => valid_rows::fill_valid::<6>(t, data, out, joker, |t, r| $f(t, r) as u32),
-                _ => valid_rows::fill_valid::<7>(t, data, out, joker, |t, r| $f(t, r) as u32),
+                5 => valid_rows::fill_valid::<5, $rank>(t, data, out, joker),
+                6 => valid_rows::fill_valid::<6, $rank>(t, data, out, joker),
+                _ => valid_rows::fill_valid::<7, $rank>(t, data, out, joker),
             }
         };
     }
     match game {
-        Game::PaigowHigh => five_to_seven!(|t: &Tables, r| t.paigow_high_of(r)),
-        Game::High => five_to_seven!(|t: &Tables, r| t.high_of(r)),
-        Game::AceToFive => five_to_seven!(|t: &Tables, r| t.ace_to_five_of(r)),
-        Game::AceToFive8 => five_to_seven!(|t: &Tables, r| t.ace_to_five_8_of(r)),
+        Game::PaigowHigh => five_to_seven!(PaigowHighOf),
+        Game::High => five_to_seven!(HighOf),
+        Game::AceToFive => five_to_seven!(AceToFiveOf),
+        Game::AceToFive8 => five_to_seven!(AceToFive8Of),
         Game::DeuceToSeven => match width {
             5 => fill::<5>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
             6 => fill::<6>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),

@@ -72,10 +72,19 @@ pub(super) fn key_of(cards: &[Card]) -> u64 {
             .wrapping_add(opaque(pair(e, f).wrapping_add(SUIT_COUNTERS_START))),
         [a, b, c, d, e] => opaque(pair(a, b).wrapping_add(pair(c, d)))
             .wrapping_add(k(e).wrapping_add(SUIT_COUNTERS_START)),
-        _ => cards
-            .iter()
-            .fold(SUIT_COUNTERS_START, |key, &c| key.wrapping_add(k(c))),
+        _ => key_chain(cards),
     }
+}
+
+/// [`key_of`] summed card after card, one addition deep a card: what a loop short of
+/// registers takes (the tree holds every card's word at once; in the vector loops of
+/// `rank_many` it made the tables' addresses spill, 0.87x against 0.92x of the bare
+/// loop).
+#[inline(always)]
+pub(crate) fn key_chain(cards: &[Card]) -> u64 {
+    cards.iter().fold(SUIT_COUNTERS_START, |key, &c| {
+        key.wrapping_add(CARD_WORDS[0][c as usize])
+    })
 }
 
 /// `x`, through an optimisation barrier: the compiler no longer sees how it was

@@ -49,6 +49,7 @@ mod key;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use key::key_chain;
 use key::{key_of, mask_of, CARD_WORDS, FLUSH_BITS};
 pub use key::{
     HandKey, CARD_KEYS, CARD_MASKS, JOKER_BIT, JOKER_KEY_BIT, MASKS, RANK_KEYS, SUIT_COUNTERS_START,
@@ -189,7 +190,13 @@ impl Tables {
     /// out of line) for the few hands with a flush.
     #[inline(always)]
     pub fn high_of(&self, cards: &[Card]) -> u16 {
-        let key = key_of(cards);
+        self.high_of_key(key_of(cards), cards)
+    }
+
+    /// [`Tables::high_of`] given the key word of the cards (as [`key_of`] or
+    /// [`key_chain`] sums it).
+    #[inline(always)]
+    pub(crate) fn high_of_key(&self, key: u64, cards: &[Card]) -> u16 {
         if key & FLUSH_BITS != 0 {
             return self.high_flush_of_cards(key, cards);
         }
@@ -210,7 +217,13 @@ impl Tables {
     /// word alone but for the few hands with a flush (as [`Tables::high_of`]).
     #[inline(always)]
     pub fn paigow_high_of(&self, cards: &[Card]) -> u16 {
-        let key = key_of(cards);
+        self.paigow_high_of_key(key_of(cards), cards)
+    }
+
+    /// [`Tables::paigow_high_of`] given the key word of the cards (see
+    /// [`Tables::high_of_key`]).
+    #[inline(always)]
+    pub(crate) fn paigow_high_of_key(&self, key: u64, cards: &[Card]) -> u16 {
         let joker = (key >> 63) as usize;
         let v = Self::at(&self.paigow, self.slot(key as u32) << 1 | joker);
         if key & FLUSH_BITS != 0 {
