@@ -276,18 +276,6 @@ impl Tables {
         Self::at(&self.ace_to_five_8, self.slot(h.rank_sum()))
     }
 
-    /// [`Tables::ace_to_five`] of five to seven (valid, distinct) cards.
-    #[inline(always)]
-    pub fn ace_to_five_of(&self, cards: &[Card]) -> u16 {
-        Self::at(&self.ace_to_five, self.slot(key_of(cards) as u32))
-    }
-
-    /// [`Tables::ace_to_five_8`] of five to seven (valid, distinct) cards.
-    #[inline(always)]
-    pub fn ace_to_five_8_of(&self, cards: &[Card]) -> u16 {
-        Self::at(&self.ace_to_five_8, self.slot(key_of(cards) as u32))
-    }
-
     /// Deuce-to-seven value of five cards given as their key (a flush or not).
     #[inline(always)]
     fn deuce_to_seven_5(&self, h: HandKey) -> u16 {
