@@ -145,6 +145,16 @@ fn sum_rows(cards: &[Card], k: usize, eval: impl Fn(&[Card]) -> u32) -> u64 {
     sum
 }
 
+/// `rank_many_into` on one thread over rows of seven cards; every 64th rank summed, a
+/// checksum that costs the timing little.
+fn rank_many_one_thread(game: Game, cards: &[Card], out: &mut [u32]) -> u64 {
+    let rows = Rows::new(cards, 7).unwrap();
+    with_threads(Some(1), || rank_many_into(game, rows, out))
+        .unwrap()
+        .unwrap();
+    out.iter().step_by(64).map(|&v| v as u64).sum()
+}
+
 fn main() {
     let n = env_usize("EVAL_SPEED_HANDS", 1 << 24);
     let reps = env_usize("EVAL_SPEED_REPS", 3).max(1);
@@ -173,14 +183,7 @@ fn main() {
         "HIGH 7-card random via rank_many (1 thread)",
         nn,
         reps,
-        || {
-            let rows = Rows::new(&high7, 7).unwrap();
-            with_threads(Some(1), || rank_many_into(Game::High, rows, &mut out))
-                .unwrap()
-                .unwrap();
-            // Every 64th rank: a checksum that costs the timing little.
-            out.iter().step_by(64).map(|&v| v as u64).sum()
-        },
+        || rank_many_one_thread(Game::High, &high7, &mut out),
     );
 
     report(
@@ -264,39 +267,20 @@ fn main() {
         nn,
         reps,
         || sum_rows(&high7, 7, |h| t.high_of(h) as u32),
-        || {
-            let rows = Rows::new(&high7, 7).unwrap();
-            with_threads(Some(1), || rank_many_into(Game::High, rows, &mut out))
-                .unwrap()
-                .unwrap();
-            out[0] as u64
-        },
+        || rank_many_one_thread(Game::High, &high7, &mut out),
     );
     report_ratio(
         "PAIGOW_HIGH 7-card rank_many (1 thread) / bare loop",
         nn,
         reps,
         || sum_rows(&paigow7, 7, |h| t.paigow_high_of(h) as u32),
-        || {
-            let rows = Rows::new(&paigow7, 7).unwrap();
-            with_threads(Some(1), || rank_many_into(Game::PaigowHigh, rows, &mut out))
-                .unwrap()
-                .unwrap();
-            out[0] as u64
-        },
+        || rank_many_one_thread(Game::PaigowHigh, &paigow7, &mut out),
     );
     report(
         "PAIGOW_HIGH 7-card random via rank_many (1 thread)",
         nn,
         reps,
-        || {
-            let rows = Rows::new(&paigow7, 7).unwrap();
-            with_threads(Some(1), || rank_many_into(Game::PaigowHigh, rows, &mut out))
-                .unwrap()
-                .unwrap();
-            // Every 64th rank: a checksum that costs the timing little.
-            out.iter().step_by(64).map(|&v| v as u64).sum()
-        },
+        || rank_many_one_thread(Game::PaigowHigh, &paigow7, &mut out),
     );
 
     let high5 = random_hands(n, 5, 52, 3);

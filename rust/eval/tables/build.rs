@@ -98,6 +98,11 @@ fn best_of_five_subsets(value: impl Fn(u32) -> u16) -> Vec<u16> {
     best
 }
 
+/// Class keys indexed by class number: the (ascending) keys after an unused entry 0.
+fn by_number(classes: &[u32]) -> Vec<u32> {
+    std::iter::once(0).chain(classes.iter().copied()).collect()
+}
+
 impl Tables {
     pub(super) fn build() -> Tables {
         let high_classes = classes::high_classes(Wheel::Lowest, false);
@@ -157,21 +162,11 @@ impl Tables {
             high_flush: zeroed(),
             paigow_flush: zeroed(),
             deuce_to_seven_flush5: zeroed(),
-            high_classes: std::iter::once(0)
-                .chain(high_classes.iter().copied())
-                .collect(),
-            paigow_classes: std::iter::once(0)
-                .chain(paigow_classes.iter().copied())
-                .collect(),
-            deuce_to_seven_classes: std::iter::once(0)
-                .chain(d27_classes.iter().copied())
-                .collect(),
-            ace_to_five_classes: std::iter::once(0)
-                .chain(a5_classes.iter().copied())
-                .collect(),
-            ace_to_five_8_classes: std::iter::once(0)
-                .chain(a58_classes.iter().copied())
-                .collect(),
+            high_classes: by_number(&high_classes),
+            paigow_classes: by_number(&paigow_classes),
+            deuce_to_seven_classes: by_number(&d27_classes),
+            ace_to_five_classes: by_number(&a5_classes),
+            ace_to_five_8_classes: by_number(&a58_classes),
         };
 
         for (counts, &key) in multisets.iter().zip(&keys) {
