@@ -61,17 +61,10 @@ fn env_usize(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
-/// Time this thread has run on a CPU (Linux `/proc/thread-self/schedstat`), if
-/// available: on a busy machine it leaves out the time the thread waited for a core.
-fn cpu_time() -> Option<f64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(ns * 1e-9)
-}
-
 /// Runs `f` (which evaluates `hands` hands and returns a checksum) `reps` times and
-/// prints the best rate by the wall clock ([`Instant`]) and, when the machine is
-/// shared, by the time on a CPU.
+/// prints the best rate by the wall clock ([`Instant`]). (The thread's CPU time is not
+/// used: where Linux counts it in scheduler ticks, 4 ms on some virtual machines, it is
+/// meaningless for runs of a few milliseconds.)
 fn report(name: &str, hands: u64, reps: usize, mut f: impl FnMut() -> u64) {
     if let Ok(only) = std::env::var("EVAL_SPEED_ONLY") {
         if !name.contains(only.as_str()) {
@@ -79,26 +72,14 @@ fn report(name: &str, hands: u64, reps: usize, mut f: impl FnMut() -> u64) {
         }
     }
     let mut best = f64::INFINITY;
-    let mut best_cpu = f64::INFINITY;
     let mut checksum = 0;
     for _ in 0..reps {
-        let cpu_start = cpu_time();
         let start = Instant::now();
         checksum = black_box(f());
         best = best.min(start.elapsed().as_secs_f64());
-        if let (Some(a), Some(b)) = (cpu_start, cpu_time()) {
-            best_cpu = best_cpu.min(b - a);
-        }
     }
     let rate = hands as f64 / best / 1e6;
-    let cpu = if best_cpu.is_finite() && best_cpu < 0.97 * best {
-        format!(", {:.1} M/s of CPU time", hands as f64 / best_cpu / 1e6)
-    } else {
-        String::new()
-    };
-    println!(
-        "{name}: {rate:.1} M hands/s ({hands} hands in {best:.3} s{cpu}; checksum {checksum})"
-    );
+    println!("{name}: {rate:.1} M hands/s ({hands} hands in {best:.3} s; checksum {checksum})");
 }
 
 /// The bulk path against the bare loop on the same hands, timed in turns (`reps`
