@@ -1,5 +1,6 @@
 //! paigow_fast's core: card ids, evaluators for every ranking, Pai Gow Poker (settings,
-//! the house way, settlement, the exact solver) and bulk analysis on all cores.
+//! the house ways, settlement, the exact solver, side bets, the exact analysis of the
+//! whole game, the Monte Carlo) and many hands at once on all cores (`bulk`).
 //!
 //! The Python bindings live in `bindings` (feature `python`); everything else is plain
 //! Rust, tested with `cargo test`.

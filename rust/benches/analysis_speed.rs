@@ -4,8 +4,9 @@
 
 use std::time::Instant;
 
-use paigow_fast::bulk::analysis::{chunk_count, groups, Analysis, CHUNK_GROUPS};
+use paigow_fast::paigow::analysis::{chunk_count, Analysis, CHUNK_GROUPS};
 use paigow_fast::paigow::solver::{solve, Method};
+use paigow_fast::paigow::suit_classes::groups;
 use paigow_fast::paigow::HouseWay;
 
 fn main() {

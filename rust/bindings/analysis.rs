@@ -5,8 +5,9 @@ use pyo3::prelude::*;
 use super::bulk::run;
 use super::eval::id_list;
 use super::paigow::way_of;
-use crate::bulk::analysis::{self, groups, Analysis, Counts, Record, Variant};
 use crate::error::Error;
+use crate::paigow::analysis::{self, Analysis, Counts, Record, Variant};
+use crate::paigow::suit_classes::{groups, Group};
 
 /// A record as (classes, house counts, optimal counts, [(house, optimal) per rule]),
 /// each counts tuple (hands, wins, pushes, losses, high_copies, low_copies,
@@ -95,7 +96,7 @@ pub fn analysis_group_classes(index: usize) -> PyResult<Vec<(Vec<u16>, u8)>> {
         .collect())
 }
 
-fn group_at(index: usize) -> PyResult<&'static analysis::Group> {
+fn group_at(index: usize) -> PyResult<&'static Group> {
     groups().get(index).ok_or_else(|| {
         Error::Argument(format!(
             "group {index} is not a group of the analysis (0 to {})",

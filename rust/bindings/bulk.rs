@@ -18,10 +18,11 @@ use super::errors::ArgumentError;
 use super::eval::game_of;
 use super::paigow::way_of;
 use crate::bulk::arrays::{Converted, Rows};
-use crate::bulk::simulate::CHUNK_ROUNDS;
-use crate::bulk::{self, with_threads, Batches, Simulation, Tally, ROWS_PER_TASK};
+use crate::bulk::{self, with_threads, Batches, ROWS_PER_TASK};
 use crate::cards::{Card, JOKER};
 use crate::error::Error;
+use crate::eval::enumerate;
+use crate::paigow::monte_carlo::{self, Simulation, Tally, CHUNK_ROUNDS};
 
 /// Integer element types accepted without a trip through Python.
 trait Wide: Element + Copy + Sync {
@@ -392,7 +393,7 @@ pub fn category_counts<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let game = game_of(game)?;
-    let counts = run(py, threads, || bulk::category_counts(game, n_cards))??;
+    let counts = run(py, threads, || enumerate::category_counts(game, n_cards))??;
     let d = PyDict::new(py);
     for (name, count) in game.categories().iter().zip(counts) {
         d.set_item(name, count)?;
@@ -456,7 +457,7 @@ pub fn deal<'py>(
     let out = new_array2(py, rounds, 14)?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
-    run(py, threads, || bulk::deal_into(seed, slice))?;
+    run(py, threads, || monte_carlo::deal_into(seed, slice))?;
     Ok(out)
 }
 

@@ -6,8 +6,8 @@ use pyo3::prelude::*;
 
 use super::bulk::{card_array, new_array1, run};
 use super::paigow::hand7;
-use crate::bulk::side_bet;
-use crate::paigow::side_bet::{events_of, Event, EVENTS};
+use crate::bulk::events_many::events_many_into;
+use crate::paigow::side_bet::{events_of, pricing, Event, EVENTS};
 
 /// Every event as (id, name), in bit order.
 #[pyfunction]
@@ -34,7 +34,7 @@ pub fn side_bet_events_many<'py>(
     let out = new_array1::<u32>(py, rows.len())?;
     // SAFETY: the array was just created here and nothing else refers to it yet.
     let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
-    run(py, threads, || side_bet::events_many_into(rows, slice))??;
+    run(py, threads, || events_many_into(rows, slice))??;
     m.out_of_range_error(true)?;
     Ok(out)
 }
@@ -52,7 +52,7 @@ pub fn side_bet_price(
         .iter()
         .map(|id| Event::from_id(id))
         .collect::<crate::error::Result<Vec<_>>>()?;
-    let p = run(py, threads, || side_bet::price(&events))??;
+    let p = run(py, threads, || pricing::price(&events))??;
     Ok((p.hands, p.nothing))
 }
 
@@ -60,7 +60,7 @@ pub fn side_bet_price(
 #[pyfunction]
 #[pyo3(signature = (threads = None))]
 pub fn side_bet_qualifying_counts(py: Python<'_>, threads: Option<usize>) -> PyResult<Vec<u64>> {
-    run(py, threads, side_bet::qualifying_counts)
+    run(py, threads, pricing::qualifying_counts)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -1,6 +1,8 @@
-//! Bulk analysis on all cores: many hands at once (`rank_many`, `house_way_many`,
-//! `settle_many`, `solve_many`), exhaustive enumeration (`category_counts`) and the
-//! seeded Monte Carlo of Pai Gow (`simulate`, `deal`).
+//! Many hands at once on all cores: the per-row kernels (`rank_many`,
+//! `house_way_many`, `settle_many`, `solve_many`, `events_many`), the validation of
+//! card matrices they share (`arrays`, `valid_rows`), the thread pools
+//! ([`with_threads`]) and the batches of long calls ([`Batches`]). What the rows mean
+//! is in the domain modules (`eval`, `paigow`); this module only runs it row by row.
 //!
 //! Conventions shared by every function here:
 //!
@@ -12,16 +14,12 @@
 //!   independent, counts are integer sums, and the simulation draws each fixed-size
 //!   chunk of rounds from its own generator seeded by `(seed, chunk index)`.
 
-pub mod analysis;
 pub mod arrays;
 pub mod batches;
-pub mod enumerate;
+pub mod events_many;
 pub mod house_way_many;
 pub mod rank_many;
-pub mod rng;
 pub mod settle_many;
-pub mod side_bet;
-pub mod simulate;
 pub mod solve_many;
 pub mod valid_rows;
 
@@ -31,11 +29,9 @@ use rayon::{ThreadPool, ThreadPoolBuilder};
 
 pub use arrays::Rows;
 pub use batches::Batches;
-pub use enumerate::category_counts;
 pub use house_way_many::{house_way_many, house_way_many_into, house_way_rules_many_into};
 pub use rank_many::{bare_high7_sum, rank_many, rank_many_into};
 pub use settle_many::{settle_converted_into, settle_many, settle_many_into};
-pub use simulate::{deal, deal_into, Simulation, Strategy, Tally};
 pub use solve_many::solve_many;
 
 /// Rows handled by one rayon task of the per-row functions (small enough to balance,

@@ -4,6 +4,7 @@
 pub mod badugi;
 pub mod classes;
 pub mod describe;
+pub mod enumerate;
 pub mod omaha;
 pub mod tables;
 pub mod two_card;
@@ -140,6 +141,18 @@ pub fn check_count(game: Game, n: usize) -> Result<()> {
     }
     Err(Error::Hand(format!(
         "{} takes {} cards, got {n}",
+        game.name(),
+        counts_text(game)
+    )))
+}
+
+/// Checks that rows of `width` cards are hands of `game` (a matrix's width).
+pub fn check_width(game: Game, width: usize) -> Result<()> {
+    if game.card_counts().contains(&width) {
+        return Ok(());
+    }
+    Err(Error::Hand(format!(
+        "{} takes {} cards per hand, got rows of {width}",
         game.name(),
         counts_text(game)
     )))

@@ -14,7 +14,7 @@
 //! corrections of one suit ([`Dealer::suit_part`]) only on that suit's ranks in the
 //! deck and the deck's ranks. Player hands of the same ranks share both (the player's
 //! cards of a suit decide that suit's ranks in the deck), which is what makes the whole
-//! game countable in minutes: see `bulk::analysis`.
+//! game countable in minutes: see `paigow::analysis`.
 
 use super::flush_cases::{flush_cases, FlushCases, PairWays};
 use super::histogram::{for_each_multiset, HIGH_CLASSES, LOW_CLASSES};

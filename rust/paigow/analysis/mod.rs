@@ -3,7 +3,7 @@
 //! counted in integers, for a dealer's house way, the player's house way and the
 //! optimal player at once.
 //!
-//! Player hands are counted by suit-isomorphism class ([`classes`]), a group of
+//! Player hands are counted by suit-isomorphism class ([`suit_classes`](super::suit_classes)), a group of
 //! classes of one rank multiset at a time: the dealer's hands that a group's hands
 //! leave are counted with buckets at the group's player thresholds (`solver::buckets`),
 //! the rank part once for the group and each suit's flush part once per rank mask the
@@ -16,14 +16,12 @@
 //! [`Record`] is exact integers, so chunks can be run anywhere, in any order, and
 //! summed: the result does not depend on threads, engines or machines.
 
-pub mod classes;
 pub mod record;
 
 use std::collections::HashMap;
 
 use rayon::prelude::*;
 
-pub use classes::{groups, Class, Group};
 pub use record::{Counts, Record};
 
 use crate::error::{Error, Result};
@@ -33,6 +31,7 @@ use crate::paigow::solver::buckets::{Buckets, Corners, Dealer, Folded, Meeting};
 use crate::paigow::solver::{
     check_commission, choose_best, option_index, setting_classes, DEALER_HANDS,
 };
+use crate::paigow::suit_classes::{groups, Class, Group};
 
 /// Groups per chunk. Fixed: it numbers the chunks of every results directory.
 pub const CHUNK_GROUPS: usize = 100;
