@@ -18,7 +18,7 @@ fn main() {
         .num_threads(1)
         .build()
         .expect("a pool");
-    let way = HouseWay::GoldenNugget;
+    let way = HouseWay::GOLDEN_NUGGET;
     let a = Analysis::new(way, way, 0.05).expect("valid");
     // Warm the tables.
     pool.install(|| a.chunk(0).expect("chunk 0"));

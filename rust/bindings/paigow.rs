@@ -88,7 +88,7 @@ pub fn house_way_rules(way: &str) -> PyResult<Vec<(&'static str, &'static str)>>
 /// The names of the house ways, the default first.
 #[pyfunction]
 pub fn house_ways() -> Vec<&'static str> {
-    HouseWay::ALL.iter().map(|w| w.name()).collect()
+    HouseWay::names()
 }
 
 /// Settles player against dealer: ("win" | "push" | "loss", payout).

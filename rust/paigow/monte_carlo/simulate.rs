@@ -92,7 +92,7 @@ impl Simulation {
     pub fn from_names(player: &str, dealer: &str, seed: u64) -> Result<Simulation> {
         let way = |name: &str, side: &str| {
             HouseWay::from_name(name).map_err(|_| {
-                let ways: Vec<&str> = HouseWay::ALL.iter().map(|w| w.name()).collect();
+                let ways = HouseWay::names();
                 let optimal = if side == "player" { ", optimal" } else { "" };
                 Error::Argument(format!(
                     "unknown {side} strategy {name:?} (one of: house, {}{optimal})",
@@ -200,12 +200,12 @@ mod tests {
     #[test]
     fn names() {
         let sim = Simulation::from_names("house", "foxwoods", 0).unwrap();
-        assert_eq!(sim.player, Strategy::Way(HouseWay::Foxwoods));
-        assert_eq!(sim.dealer, HouseWay::Foxwoods);
+        assert_eq!(sim.player, Strategy::Way(HouseWay::FOXWOODS));
+        assert_eq!(sim.dealer, HouseWay::FOXWOODS);
         let sim = Simulation::from_names("optimal", "house", 0).unwrap();
         assert_eq!(
             (sim.player, sim.dealer),
-            (Strategy::Optimal, HouseWay::GoldenNugget)
+            (Strategy::Optimal, HouseWay::GOLDEN_NUGGET)
         );
         assert_eq!(sim.player.name(), "optimal");
         assert!(matches!(
