@@ -26,6 +26,11 @@ pub enum Error {
     /// A side bet's pay table that is not one: an unknown event, an event twice, no
     /// events (`PayTableError`, an `ArgumentError`).
     PayTable(String),
+    /// A number of threads out of range: 0, or above the cap (`ArgumentError`).
+    Threads(String),
+    /// The threads a call asked for could not be started: the system refused them
+    /// (`ThreadError`).
+    ThreadStart(String),
 }
 
 impl Error {
@@ -44,6 +49,8 @@ impl Error {
             Error::Method(m) => Error::Method(f(m)),
             Error::Commission(m) => Error::Commission(f(m)),
             Error::PayTable(m) => Error::PayTable(f(m)),
+            Error::Threads(m) => Error::Threads(f(m)),
+            Error::ThreadStart(m) => Error::ThreadStart(f(m)),
         }
     }
 
@@ -57,7 +64,9 @@ impl Error {
             | Error::Argument(m)
             | Error::Method(m)
             | Error::Commission(m)
-            | Error::PayTable(m) => m,
+            | Error::PayTable(m)
+            | Error::Threads(m)
+            | Error::ThreadStart(m) => m,
         }
     }
 }

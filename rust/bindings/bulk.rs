@@ -14,7 +14,6 @@ use pyo3::types::PyDict;
 use rayon::prelude::*;
 use std::time::Instant;
 
-use super::errors::ArgumentError;
 use super::eval::game_of;
 use super::paigow::way_of;
 use crate::bulk::arrays::{Converted, Rows};
@@ -273,18 +272,13 @@ pub(super) fn new_array2(
     Ok(a.cast_into::<PyArray2<u8>>()?)
 }
 
-fn threads_error(e: String) -> PyErr {
-    ArgumentError::new_err(e)
-}
-
 /// Runs `f` with the GIL released on the pool `threads` asks for.
 pub(super) fn run<R: Send>(
     py: Python<'_>,
     threads: Option<usize>,
     f: impl FnOnce() -> R + Send,
 ) -> PyResult<R> {
-    py.detach(|| with_threads(threads, f))
-        .map_err(threads_error)
+    Ok(py.detach(|| with_threads(threads, f))?)
 }
 
 /// The rank of every row (uint32; 0 where rank would be None).
