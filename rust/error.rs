@@ -1,5 +1,6 @@
 //! The one error type of the core: a variant per cause, each becoming a Python
-//! exception class (all subclasses of `paigow_fast.Error`, a `ValueError`).
+//! exception class (subclasses of `paigow_fast.Error`, a `ValueError`, but for
+//! `OutOfMemory`, Python's `MemoryError`).
 
 use std::fmt;
 
@@ -31,6 +32,8 @@ pub enum Error {
     /// The threads a call asked for could not be started: the system refused them
     /// (`ThreadError`).
     ThreadStart(String),
+    /// An input or result too large to allocate (Python's `MemoryError`).
+    OutOfMemory(String),
 }
 
 impl Error {
@@ -51,6 +54,7 @@ impl Error {
             Error::PayTable(m) => Error::PayTable(f(m)),
             Error::Threads(m) => Error::Threads(f(m)),
             Error::ThreadStart(m) => Error::ThreadStart(f(m)),
+            Error::OutOfMemory(m) => Error::OutOfMemory(f(m)),
         }
     }
 
@@ -66,7 +70,8 @@ impl Error {
             | Error::Commission(m)
             | Error::PayTable(m)
             | Error::Threads(m)
-            | Error::ThreadStart(m) => m,
+            | Error::ThreadStart(m)
+            | Error::OutOfMemory(m) => m,
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use pyo3::prelude::*;
 
-use super::bulk::run;
+use super::calls::run;
 use super::eval::id_list;
 use super::paigow::way_of;
 use crate::error::Error;

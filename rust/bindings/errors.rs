@@ -1,7 +1,7 @@
 //! The exception classes of the package: `Error(ValueError)` and its subclasses.
 
 use pyo3::create_exception;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::error::Error as CoreError;
@@ -65,6 +65,7 @@ impl From<CoreError> for PyErr {
             | CoreError::Threads(m) => ArgumentError::new_err(m),
             CoreError::PayTable(m) => PayTableError::new_err(m),
             CoreError::ThreadStart(m) => ThreadError::new_err(m),
+            CoreError::OutOfMemory(m) => PyMemoryError::new_err(m),
         }
     }
 }

@@ -1,10 +1,11 @@
 //! Side bets: the events, a hand's events, many hands' events, a pay table's price.
 
-use numpy::prelude::*;
 use numpy::PyArray1;
 use pyo3::prelude::*;
 
-use super::bulk::{card_array, new_array1, run};
+use super::array_in::card_array;
+use super::array_out::array1;
+use super::calls::run;
 use super::paigow::hand7;
 use crate::bulk::events_many::events_many_into;
 use crate::paigow::side_bet::{events_of, pricing, Event, EVENTS};
@@ -29,14 +30,11 @@ pub fn side_bet_events_many<'py>(
     hands: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
-    let m = card_array(hands, "hands")?;
-    let rows = m.rows()?;
-    let out = new_array1::<u32>(py, rows.len())?;
-    // SAFETY: the array was just created here and nothing else refers to it yet.
-    let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
-    run(py, threads, || events_many_into(rows, slice))??;
-    m.out_of_range_error(true)?;
-    Ok(out)
+    let hands = card_array(hands, "hands", threads)?;
+    let ids = hands.converted()?;
+    array1(py, ids.rows.len(), threads, |out| {
+        ids.apply(true, |rows| events_many_into(rows, out))
+    })
 }
 
 /// The exact counts of the pay table with these event ids in order: (hands paid by

@@ -16,6 +16,7 @@
 
 pub mod arrays;
 pub mod batches;
+pub mod convert;
 pub mod events_many;
 pub mod house_way_many;
 pub mod rank_many;

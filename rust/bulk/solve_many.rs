@@ -50,6 +50,18 @@ pub fn solve_many_into(
     out: &mut [Card],
 ) -> Result<()> {
     check_many(rows, commission)?;
+    solve_checked_into(rows, method, commission, dealer, out)
+}
+
+/// [`solve_many_into`] for rows that passed [`check_many`] (a caller that solves a
+/// matrix in parts checks it once).
+pub fn solve_checked_into(
+    rows: Rows<'_>,
+    method: Method,
+    commission: f64,
+    dealer: HouseWay,
+    out: &mut [Card],
+) -> Result<()> {
     let n = rows.len();
     if out.len() != n * 7 {
         return Err(Error::Shape(format!(
