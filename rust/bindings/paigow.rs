@@ -65,14 +65,7 @@ pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<(Vec<u16>, Vec<u16>)> {
 #[pyfunction]
 #[pyo3(signature = (cards, way = "golden-nugget"))]
 pub fn house_way_rule(cards: Vec<i64>, way: &str) -> PyResult<usize> {
-    let way = way_of(way)?;
-    let hand = hand7(cards)?;
-    let rule = way.rule(&hand);
-    Ok(way
-        .rules()
-        .iter()
-        .position(|r| r == rule)
-        .expect("a rule of the way"))
+    Ok(way_of(way)?.rule_index(&hand7(cards)?))
 }
 
 /// The rules of a house way, as (id, text), in the order of their indices.

@@ -1,9 +1,9 @@
 //! Pai Gow Poker: the 21 settings of seven cards and their legality ([`setting`]),
-//! the house ways ([`house_way`]), settlement ([`settle`]), the exact solver of one
-//! hand ([`solver`]), side bets and their exact prices ([`side_bet`]), the exact
-//! analysis of the whole game ([`analysis`]) and the seeded Monte Carlo
-//! ([`monte_carlo`]). The analysis and the side-bet prices count player hands by
-//! suit-isomorphism class ([`suit_classes`]).
+//! the house ways ([`house_way`](mod@house_way)), settlement
+//! ([`settle`](mod@settle)), the exact solver of one hand ([`solver`]), side bets and
+//! their exact prices ([`side_bet`]), the exact analysis of the whole game
+//! ([`analysis`]) and the seeded Monte Carlo ([`monte_carlo`]). The analysis and the
+//! side-bet prices count player hands by suit-isomorphism class ([`suit_classes`]).
 
 pub mod analysis;
 pub mod house_way;

@@ -7,7 +7,8 @@ use crate::eval::classes::{self, cat};
 use crate::eval::tables::{tables, HandKey};
 use crate::eval::two_card;
 
-/// Positions of the two low cards of the 21 settings, in api.md's order.
+/// Positions of the two low cards of the 21 settings, in the order of [`settings`]:
+/// (0, 1), (0, 2), ..., (5, 6).
 pub const LOW_POSITIONS: [(usize, usize); 21] = {
     let mut out = [(0, 0); 21];
     let mut n = 0;

@@ -153,9 +153,14 @@ impl HouseWay {
         Setting::from_positions(hand, self.positions(hand))
     }
 
+    /// The index in [`HouseWay::rules`] of the rule that sets a (valid) hand.
+    pub fn rule_index(self, hand: &[Card; 7]) -> usize {
+        self.decide(tables(), hand).rule as usize
+    }
+
     /// The rule of the way that sets a (valid) hand.
     pub fn rule(self, hand: &[Card; 7]) -> &'static Rule {
-        &self.rules()[self.decide(tables(), hand).rule as usize]
+        &self.rules()[self.rule_index(hand)]
     }
 
     /// The way's front positions for many hands, into `out` (one per hand), given

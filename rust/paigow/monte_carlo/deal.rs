@@ -41,7 +41,7 @@ impl Dealer {
     }
 }
 
-/// The cards of rounds `0..rounds` of a seed, exactly as [`Simulation`] deals them:
+/// The cards of rounds `0..rounds` of a seed, exactly as [`Simulation`](super::Simulation) deals them:
 /// row `r` holds round `r`'s player cards then dealer cards (`rounds * 14` ids).
 pub fn deal(seed: u64, rounds: u64) -> Vec<Card> {
     let mut out = vec![0 as Card; rounds as usize * 14];
