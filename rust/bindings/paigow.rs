@@ -2,9 +2,8 @@
 
 use pyo3::prelude::*;
 
-use super::eval::{card_ids, id_list};
+use super::eval::id_list;
 use crate::cards::Card;
-use crate::error::Error;
 use crate::paigow::solver::check_commission;
 use crate::paigow::{self, setting, HouseWay, Outcome, Setting};
 
@@ -19,18 +18,7 @@ pub(super) fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
 }
 
 fn setting_of(high: Vec<i64>, low: Vec<i64>) -> PyResult<Setting> {
-    let (high, low) = (card_ids(high, true)?, card_ids(low, true)?);
-    let (nh, nl) = (high.len(), low.len());
-    let s = Setting {
-        high: high
-            .try_into()
-            .map_err(|_| Error::Hand(format!("the five-card hand has 5 cards, got {nh}")))?,
-        low: low
-            .try_into()
-            .map_err(|_| Error::Hand(format!("the two-card hand has 2 cards, got {nl}")))?,
-    };
-    s.check()?;
-    Ok(s)
+    Ok(Setting::from_ids(&high, &low)?)
 }
 
 /// (high rank, low rank, legal) of a setting given as five and two card ids.
