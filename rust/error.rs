@@ -1,5 +1,6 @@
 //! The one error type of the core: a variant per cause, each becoming a Python
-//! exception class (all subclasses of `paigow_fast.Error`, a `ValueError`).
+//! exception class (subclasses of `paigow_fast.Error`, a `ValueError`, but for
+//! `OutOfMemory`, Python's `MemoryError`).
 
 use std::fmt;
 
@@ -26,6 +27,13 @@ pub enum Error {
     /// A side bet's pay table that is not one: an unknown event, an event twice, no
     /// events (`PayTableError`, an `ArgumentError`).
     PayTable(String),
+    /// A number of threads out of range: 0, or above the cap (`ArgumentError`).
+    Threads(String),
+    /// The threads a call asked for could not be started: the system refused them
+    /// (`ThreadError`).
+    ThreadStart(String),
+    /// An input or result too large to allocate (Python's `MemoryError`).
+    OutOfMemory(String),
 }
 
 impl Error {
@@ -44,6 +52,9 @@ impl Error {
             Error::Method(m) => Error::Method(f(m)),
             Error::Commission(m) => Error::Commission(f(m)),
             Error::PayTable(m) => Error::PayTable(f(m)),
+            Error::Threads(m) => Error::Threads(f(m)),
+            Error::ThreadStart(m) => Error::ThreadStart(f(m)),
+            Error::OutOfMemory(m) => Error::OutOfMemory(f(m)),
         }
     }
 
@@ -57,7 +68,10 @@ impl Error {
             | Error::Argument(m)
             | Error::Method(m)
             | Error::Commission(m)
-            | Error::PayTable(m) => m,
+            | Error::PayTable(m)
+            | Error::Threads(m)
+            | Error::ThreadStart(m)
+            | Error::OutOfMemory(m) => m,
         }
     }
 }

@@ -1,8 +1,19 @@
-//! paigow_fast's core: card ids, evaluators for every ranking, Pai Gow Poker (settings,
-//! the house way, settlement, the exact solver) and bulk analysis on all cores.
+//! paigow_fast's core, by domain:
 //!
-//! The Python bindings live in `bindings` (feature `python`); everything else is plain
-//! Rust, tested with `cargo test`.
+//! * [`cards`] and [`error`]: card ids, and the one error type (a variant per cause).
+//! * [`eval`]: the evaluators of every ranking (their tables in `eval::tables`) and
+//!   the exhaustive count of every hand by category (`eval::enumerate`).
+//! * [`paigow`]: Pai Gow Poker: settings, the house ways (a registry of definitions),
+//!   settlement, the exact solver of one hand, side bets and their exact prices, the
+//!   exact analysis of the whole game, the seeded Monte Carlo.
+//! * [`bulk`]: many hands at once on all cores: the per-row kernels over card
+//!   matrices, their validation, the conversion of other integer arrays, the thread
+//!   pools and the batches of long calls. It runs the domains row by row and adds no
+//!   rules of its own.
+//!
+//! The Python bindings live in `bindings` (feature `python`): they convert arguments,
+//! call the core and convert its results and errors. Everything else is plain Rust,
+//! tested with `cargo test`.
 
 pub mod bulk;
 pub mod cards;

@@ -24,6 +24,7 @@ from ._core import (
     HandError,
     PayTableError,
     ShapeError,
+    ThreadError,
 )
 from ._eval import category, describe, omaha_rank, rank
 from ._game import Game
@@ -84,6 +85,7 @@ __all__ = [
     "SideBetPrice",
     "SimulationResult",
     "Solution",
+    "ThreadError",
     "analyze",
     "card_text",
     "category",

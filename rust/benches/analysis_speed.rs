@@ -4,8 +4,9 @@
 
 use std::time::Instant;
 
-use paigow_fast::bulk::analysis::{chunk_count, groups, Analysis, CHUNK_GROUPS};
+use paigow_fast::paigow::analysis::{chunk_count, Analysis, CHUNK_GROUPS};
 use paigow_fast::paigow::solver::{solve, Method};
+use paigow_fast::paigow::suit_classes::groups;
 use paigow_fast::paigow::HouseWay;
 
 fn main() {
@@ -17,7 +18,7 @@ fn main() {
         .num_threads(1)
         .build()
         .expect("a pool");
-    let way = HouseWay::GoldenNugget;
+    let way = HouseWay::GOLDEN_NUGGET;
     let a = Analysis::new(way, way, 0.05).expect("valid");
     // Warm the tables.
     pool.install(|| a.chunk(0).expect("chunk 0"));

@@ -10,8 +10,8 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use paigow_fast::bulk::enumerate::PairKeys;
 use paigow_fast::bulk::{rank_many_into, with_threads, Rows};
+use paigow_fast::eval::enumerate::PairKeys;
 use paigow_fast::eval::tables::{tables, HandKey};
 use paigow_fast::eval::{badugi, rank_checked, two_card, Game};
 use paigow_fast::Card;

@@ -2,11 +2,11 @@
 
 use pyo3::prelude::*;
 
-use super::bulk::run;
+use super::calls::run;
 use super::eval::id_list;
 use super::paigow::way_of;
-use crate::bulk::analysis::{self, groups, Analysis, Counts, Record, Variant};
-use crate::error::Error;
+use crate::paigow::analysis::{self, Analysis, Counts, Record, Variant};
+use crate::paigow::suit_classes::{group, groups};
 
 /// A record as (classes, house counts, optimal counts, [(house, optimal) per rule]),
 /// each counts tuple (hands, wins, pushes, losses, high_copies, low_copies,
@@ -81,28 +81,18 @@ pub fn analysis_group(
     variant: &str,
 ) -> PyResult<RecordTuple> {
     let a = analysis_of(dealer, player, commission, variant)?;
-    let g = *group_at(index)?;
+    let g = *group(index)?;
     Ok(record_tuple(&py.detach(|| a.group(&g))))
 }
 
 /// The classes of one group: (representative hand, weight) each.
 #[pyfunction]
 pub fn analysis_group_classes(index: usize) -> PyResult<Vec<(Vec<u16>, u8)>> {
-    Ok(group_at(index)?
+    Ok(group(index)?
         .classes()
         .iter()
         .map(|c| (id_list(&c.hand), c.weight))
         .collect())
-}
-
-fn group_at(index: usize) -> PyResult<&'static analysis::Group> {
-    groups().get(index).ok_or_else(|| {
-        Error::Argument(format!(
-            "group {index} is not a group of the analysis (0 to {})",
-            groups().len() - 1
-        ))
-        .into()
-    })
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

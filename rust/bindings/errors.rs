@@ -1,7 +1,7 @@
 //! The exception classes of the package: `Error(ValueError)` and its subclasses.
 
 use pyo3::create_exception;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::error::Error as CoreError;
@@ -45,6 +45,13 @@ create_exception!(
     "A side bet's pay table that is not one: an unknown event, an event twice, a bad pay."
 );
 
+create_exception!(
+    paigow_fast,
+    ThreadError,
+    Error,
+    "The threads a call asked for could not be started (the system refused them)."
+);
+
 impl From<CoreError> for PyErr {
     fn from(e: CoreError) -> PyErr {
         match e {
@@ -52,10 +59,13 @@ impl From<CoreError> for PyErr {
             CoreError::Hand(m) => HandError::new_err(m),
             CoreError::Foul(m) => FoulError::new_err(m),
             CoreError::Shape(m) => ShapeError::new_err(m),
-            CoreError::Argument(m) | CoreError::Method(m) | CoreError::Commission(m) => {
-                ArgumentError::new_err(m)
-            }
+            CoreError::Argument(m)
+            | CoreError::Method(m)
+            | CoreError::Commission(m)
+            | CoreError::Threads(m) => ArgumentError::new_err(m),
             CoreError::PayTable(m) => PayTableError::new_err(m),
+            CoreError::ThreadStart(m) => ThreadError::new_err(m),
+            CoreError::OutOfMemory(m) => PyMemoryError::new_err(m),
         }
     }
 }
@@ -69,5 +79,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ShapeError", py.get_type::<ShapeError>())?;
     m.add("ArgumentError", py.get_type::<ArgumentError>())?;
     m.add("PayTableError", py.get_type::<PayTableError>())?;
+    m.add("ThreadError", py.get_type::<ThreadError>())?;
     Ok(())
 }

@@ -1,8 +1,13 @@
-//! The Python module `paigow_fast._core`: thin wrappers that convert arguments, call
-//! the core, and turn its errors into the package's exception classes.
+//! The Python module `paigow_fast._core`: wrappers that convert arguments, call the
+//! core, and turn its errors into the package's exception classes. Each pyfunction
+//! reads: extract (card arrays through [`array_in`]), detach and call (on the pool
+//! asked for, [`calls`]), wrap (new arrays through [`array_out`]).
 
 mod analysis;
+mod array_in;
+mod array_out;
 mod bulk;
+mod calls;
 mod errors;
 mod eval;
 mod paigow;

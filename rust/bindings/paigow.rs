@@ -2,9 +2,8 @@
 
 use pyo3::prelude::*;
 
-use super::eval::{card_ids, id_list};
+use super::eval::id_list;
 use crate::cards::Card;
-use crate::error::Error;
 use crate::paigow::solver::check_commission;
 use crate::paigow::{self, setting, HouseWay, Outcome, Setting};
 
@@ -19,18 +18,7 @@ pub(super) fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
 }
 
 fn setting_of(high: Vec<i64>, low: Vec<i64>) -> PyResult<Setting> {
-    let (high, low) = (card_ids(high, true)?, card_ids(low, true)?);
-    let (nh, nl) = (high.len(), low.len());
-    let s = Setting {
-        high: high
-            .try_into()
-            .map_err(|_| Error::Hand(format!("the five-card hand has 5 cards, got {nh}")))?,
-        low: low
-            .try_into()
-            .map_err(|_| Error::Hand(format!("the two-card hand has 2 cards, got {nl}")))?,
-    };
-    s.check()?;
-    Ok(s)
+    Ok(Setting::from_ids(&high, &low)?)
 }
 
 /// (high rank, low rank, legal) of a setting given as five and two card ids.
@@ -65,14 +53,7 @@ pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<(Vec<u16>, Vec<u16>)> {
 #[pyfunction]
 #[pyo3(signature = (cards, way = "golden-nugget"))]
 pub fn house_way_rule(cards: Vec<i64>, way: &str) -> PyResult<usize> {
-    let way = way_of(way)?;
-    let hand = hand7(cards)?;
-    let rule = way.rule(&hand);
-    Ok(way
-        .rules()
-        .iter()
-        .position(|r| r == rule)
-        .expect("a rule of the way"))
+    Ok(way_of(way)?.rule_index(&hand7(cards)?))
 }
 
 /// The rules of a house way, as (id, text), in the order of their indices.
@@ -88,7 +69,7 @@ pub fn house_way_rules(way: &str) -> PyResult<Vec<(&'static str, &'static str)>>
 /// The names of the house ways, the default first.
 #[pyfunction]
 pub fn house_ways() -> Vec<&'static str> {
-    HouseWay::ALL.iter().map(|w| w.name()).collect()
+    HouseWay::names()
 }
 
 /// Settles player against dealer: ("win" | "push" | "loss", payout).

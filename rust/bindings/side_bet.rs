@@ -1,13 +1,14 @@
 //! Side bets: the events, a hand's events, many hands' events, a pay table's price.
 
-use numpy::prelude::*;
 use numpy::PyArray1;
 use pyo3::prelude::*;
 
-use super::bulk::{card_array, new_array1, run};
+use super::array_in::card_array;
+use super::array_out::array1;
+use super::calls::run;
 use super::paigow::hand7;
-use crate::bulk::side_bet;
-use crate::paigow::side_bet::{events_of, Event, EVENTS};
+use crate::bulk::events_many::events_many_into;
+use crate::paigow::side_bet::{events_of, pricing, Event, EVENTS};
 
 /// Every event as (id, name), in bit order.
 #[pyfunction]
@@ -29,14 +30,11 @@ pub fn side_bet_events_many<'py>(
     hands: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
-    let m = card_array(hands, "hands")?;
-    let rows = m.rows()?;
-    let out = new_array1::<u32>(py, rows.len())?;
-    // SAFETY: the array was just created here and nothing else refers to it yet.
-    let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
-    run(py, threads, || side_bet::events_many_into(rows, slice))??;
-    m.out_of_range_error(true)?;
-    Ok(out)
+    let hands = card_array(hands, "hands", threads)?;
+    let ids = hands.converted()?;
+    array1(py, ids.rows.len(), threads, |out| {
+        ids.apply(true, |rows| events_many_into(rows, out))
+    })
 }
 
 /// The exact counts of the pay table with these event ids in order: (hands paid by
@@ -52,7 +50,7 @@ pub fn side_bet_price(
         .iter()
         .map(|id| Event::from_id(id))
         .collect::<crate::error::Result<Vec<_>>>()?;
-    let p = run(py, threads, || side_bet::price(&events))??;
+    let p = run(py, threads, || pricing::price(&events))??;
     Ok((p.hands, p.nothing))
 }
 
@@ -60,7 +58,7 @@ pub fn side_bet_price(
 #[pyfunction]
 #[pyo3(signature = (threads = None))]
 pub fn side_bet_qualifying_counts(py: Python<'_>, threads: Option<usize>) -> PyResult<Vec<u64>> {
-    run(py, threads, side_bet::qualifying_counts)
+    run(py, threads, pricing::qualifying_counts)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -1,16 +1,13 @@
 //! The solver: `solve` and `solve_many`.
 
-use numpy::prelude::*;
 use numpy::PyArray2;
 use pyo3::prelude::*;
 
-use super::bulk::{card_array, new_array2, run};
+use super::array_in::card_array;
+use super::array_out::filled;
+use super::calls::{in_batches, run};
 use super::paigow::{hand7, way_of};
-use std::time::Instant;
-
-use crate::bulk::arrays::Rows;
-use crate::bulk::solve_many::{check_many, solve_many_into as solve_into};
-use crate::bulk::{thread_count, Batches};
+use crate::bulk::solve_many::{check_many, solve_checked_into};
 use crate::paigow::solver::{self, check_commission, Method};
 
 /// One setting's value: ((i, j) front positions, high class, low class, legal, wins,
@@ -68,36 +65,29 @@ pub fn solve_many<'py>(
     let method = Method::from_name(method)?;
     check_commission(commission)?;
     let dealer = way_of(dealer)?;
-    let m = card_array(hands, "hands")?;
-    let rows: Rows<'_> = m.rows()?;
-    // The rows before an id out of 0..=52 are checked first, then that row.
-    run(py, threads, || check_many(rows, commission))??;
-    m.out_of_range_error(true)?;
+    let hands = card_array(hands, "hands", threads)?;
+    let ids = hands.converted()?;
+    // Checked once: the rows before an id out of 0..=52, then that row.
+    run(py, threads, || {
+        ids.apply(true, |rows| check_many(rows, commission))
+    })??;
+    let rows = ids.rows;
+    let solve = move |start: u64, end: u64, out: &mut [u8]| {
+        let part = rows.slice(start as usize, end as usize);
+        solve_checked_into(part, method, commission, dealer, out)
+    };
     let n = rows.len();
-    let out = new_array2(py, n, 7)?;
-    // SAFETY: the array was just created here and nothing else refers to it yet.
-    let slice = unsafe { out.as_slice_mut() }.expect("a new contiguous array");
-    match method {
-        Method::Approx => run(py, threads, || {
-            solve_into(rows, method, commission, dealer, slice)
-        })??,
+    filled(py, &[n, 7], |out| match method {
+        Method::Approx => Ok(run(py, threads, || solve(0, n as u64, out))??),
         // Milliseconds a row: in the core's batches, Ctrl-C noticed between them.
-        Method::Exact => {
-            let mut batches = Batches::new(n as u64, thread_count(threads), 1);
-            while let Some((start, end)) = batches.next_batch() {
-                let clock = Instant::now();
-                let (start, end) = (start as usize, end as usize);
-                let part = rows.slice(start, end);
-                let part_out = &mut slice[7 * start..7 * end];
-                run(py, threads, || {
-                    solve_into(part, method, commission, dealer, part_out)
-                })??;
-                batches.finished(clock.elapsed());
-                py.check_signals()?;
-            }
-        }
-    }
-    Ok(out)
+        Method::Exact => in_batches(
+            py,
+            threads,
+            (n as u64, 1),
+            |start, end| solve(start, end, &mut out[7 * start as usize..7 * end as usize]),
+            |_, ()| Ok(()),
+        ),
+    })
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

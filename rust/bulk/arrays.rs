@@ -143,7 +143,16 @@ pub struct Converted<'a> {
     pub out_of_range: Option<(usize, &'a [i128])>,
 }
 
-impl Converted<'_> {
+impl<'a> Converted<'a> {
+    /// `kernel` over the rows (those before the first out-of-range row), then the
+    /// error of that row: the first bad row of the whole matrix is named, as if the
+    /// kernel had read the original values.
+    pub fn apply<R>(&self, joker: bool, kernel: impl FnOnce(Rows<'a>) -> Result<R>) -> Result<R> {
+        let r = kernel(self.rows)?;
+        self.out_of_range_error(joker)?;
+        Ok(r)
+    }
+
     /// The error of the first out-of-range row (the rows before it being valid).
     pub fn out_of_range_error(&self, joker: bool) -> Result<()> {
         match self.out_of_range {

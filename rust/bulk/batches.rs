@@ -1,7 +1,8 @@
 //! Long bulk calls in batches of about 0.1 s, so that the caller can report progress
-//! and notice Ctrl-C between them; the batching never changes a result.
+//! and notice Ctrl-C between them ([`Batches::run`]); the batching never changes a
+//! result.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The batches of `total` items: items `start..end` to do next, whole units of
 /// `unit` items (the last one may be short), sized so that a batch takes about 0.1 s
@@ -57,6 +58,25 @@ impl Batches {
     }
 }
 
+impl Batches {
+    /// Runs every batch in order: `batch(start, end)`, timed to size the next one,
+    /// then `between(done, its result)` (where a caller reports progress and checks for
+    /// signals). The first error of either stops the run.
+    pub fn run<R, E>(
+        mut self,
+        mut batch: impl FnMut(u64, u64) -> Result<R, E>,
+        mut between: impl FnMut(u64, R) -> Result<(), E>,
+    ) -> Result<(), E> {
+        while let Some((start, end)) = self.next_batch() {
+            let clock = Instant::now();
+            let r = batch(start, end)?;
+            self.finished(clock.elapsed());
+            between(self.done, r)?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,5 +97,25 @@ mod tests {
         }
         assert_eq!(covered, 5 * unit + 7);
         assert_eq!(b.done(), covered);
+    }
+
+    #[test]
+    fn run_calls_between_after_each_batch_and_stops_at_an_error() {
+        let mut seen = Vec::new();
+        let r: Result<(), usize> = Batches::new(100, 1, 4).run(
+            |start, end| Ok(end - start),
+            |done, size| {
+                seen.push((done, size));
+                if seen.len() == 2 {
+                    Err(2)
+                } else {
+                    Ok(())
+                }
+            },
+        );
+        assert_eq!(r, Err(2));
+        // The first batch is one unit; each `done` counts the batches so far.
+        assert_eq!(seen[0], (4, 4));
+        assert_eq!(seen[1].0, 4 + seen[1].1);
     }
 }

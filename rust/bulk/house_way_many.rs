@@ -130,7 +130,7 @@ mod tests {
 
     #[test]
     fn equals_single_hand_house_way() {
-        let mut rng = crate::bulk::rng::Xoshiro256pp::seeded(3, 0);
+        let mut rng = crate::paigow::monte_carlo::rng::Xoshiro256pp::seeded(3, 0);
         let mut data = Vec::new();
         let mut deck: Vec<Card> = (0..53).collect();
         for _ in 0..20_000 {
@@ -141,7 +141,7 @@ mod tests {
             data.extend_from_slice(&deck[..7]);
         }
         let rows = Rows::new(&data, 7).unwrap();
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             let got = house_way_many(rows, way).unwrap();
             let mut rules = vec![0u8; rows.len()];
             house_way_rules_many_into(rows, way, &mut rules).unwrap();

@@ -1,6 +1,8 @@
-//! Bulk analysis on all cores: many hands at once (`rank_many`, `house_way_many`,
-//! `settle_many`, `solve_many`), exhaustive enumeration (`category_counts`) and the
-//! seeded Monte Carlo of Pai Gow (`simulate`, `deal`).
+//! Many hands at once on all cores: the per-row kernels (`rank_many`,
+//! `house_way_many`, `settle_many`, `solve_many`, `events_many`), the validation of
+//! card matrices they share (`arrays`, `valid_rows`), the thread pools
+//! ([`with_threads`]) and the batches of long calls ([`Batches`]). What the rows mean
+//! is in the domain modules (`eval`, `paigow`); this module only runs it row by row.
 //!
 //! Conventions shared by every function here:
 //!
@@ -12,16 +14,13 @@
 //!   independent, counts are integer sums, and the simulation draws each fixed-size
 //!   chunk of rounds from its own generator seeded by `(seed, chunk index)`.
 
-pub mod analysis;
 pub mod arrays;
 pub mod batches;
-pub mod enumerate;
+pub mod convert;
+pub mod events_many;
 pub mod house_way_many;
 pub mod rank_many;
-pub mod rng;
 pub mod settle_many;
-pub mod side_bet;
-pub mod simulate;
 pub mod solve_many;
 pub mod valid_rows;
 
@@ -29,13 +28,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
+use crate::error::{Error, Result};
+
 pub use arrays::Rows;
 pub use batches::Batches;
-pub use enumerate::category_counts;
 pub use house_way_many::{house_way_many, house_way_many_into, house_way_rules_many_into};
 pub use rank_many::{bare_high7_sum, rank_many, rank_many_into};
 pub use settle_many::{settle_converted_into, settle_many, settle_many_into};
-pub use simulate::{deal, deal_into, Simulation, Strategy, Tally};
 pub use solve_many::solve_many;
 
 /// Rows handled by one rayon task of the per-row functions (small enough to balance,
@@ -57,7 +56,7 @@ fn pools() -> &'static Pools {
 }
 
 /// A pool of exactly `threads` threads: one of the few kept, or a new one.
-fn pool(threads: usize) -> std::result::Result<Arc<ThreadPool>, String> {
+fn pool(threads: usize) -> Result<Arc<ThreadPool>> {
     let mut pools = pools().lock().unwrap_or_else(|e| e.into_inner());
     if let Some(i) = pools.iter().position(|(n, _)| *n == threads) {
         let entry = pools.remove(i);
@@ -69,7 +68,7 @@ fn pool(threads: usize) -> std::result::Result<Arc<ThreadPool>, String> {
             .num_threads(threads)
             .thread_name(|i| format!("paigow-fast-{i}"))
             .build()
-            .map_err(|e| format!("could not start {threads} threads: {e}"))?,
+            .map_err(|e| Error::ThreadStart(format!("could not start {threads} threads: {e}")))?,
     );
     if pools.len() >= KEPT_POOLS {
         pools.remove(0);
@@ -80,18 +79,15 @@ fn pool(threads: usize) -> std::result::Result<Arc<ThreadPool>, String> {
 
 /// Runs `f` on rayon's global pool (`threads` = None, all cores unless
 /// `RAYON_NUM_THREADS` says otherwise) or on a pool of exactly `threads` threads.
-/// Errors when `threads` is 0 or above [`MAX_THREADS`], or the threads cannot be
-/// started.
-pub fn with_threads<R: Send>(
-    threads: Option<usize>,
-    f: impl FnOnce() -> R + Send,
-) -> std::result::Result<R, String> {
+/// Errors when `threads` is 0 or above [`MAX_THREADS`] ([`Error::Threads`]), or the
+/// threads cannot be started ([`Error::ThreadStart`]).
+pub fn with_threads<R: Send>(threads: Option<usize>, f: impl FnOnce() -> R + Send) -> Result<R> {
     match threads {
         None => Ok(f()),
-        Some(0) => Err("threads must be at least 1".into()),
-        Some(n) if n > MAX_THREADS => {
-            Err(format!("threads must be at most {MAX_THREADS}, got {n}"))
-        }
+        Some(0) => Err(Error::Threads("threads must be at least 1".into())),
+        Some(n) if n > MAX_THREADS => Err(Error::Threads(format!(
+            "threads must be at most {MAX_THREADS}, got {n}"
+        ))),
         Some(n) => Ok(pool(n)?.install(f)),
     }
 }
@@ -112,9 +108,13 @@ mod tests {
         }
         assert!(pools().lock().unwrap().len() <= KEPT_POOLS);
         assert_eq!(with_threads(Some(12), rayon::current_num_threads), Ok(12));
-        assert!(with_threads(Some(0), || ()).is_err());
-        assert!(with_threads(Some(MAX_THREADS + 1), || ())
-            .unwrap_err()
-            .contains("at most"));
+        assert!(matches!(
+            with_threads(Some(0), || ()),
+            Err(Error::Threads(_))
+        ));
+        assert!(matches!(
+            with_threads(Some(MAX_THREADS + 1), || ()),
+            Err(Error::Threads(m)) if m.contains("at most")
+        ));
     }
 }

@@ -8,20 +8,7 @@ use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
 use crate::eval::tables::{key_chain, tables, HandKey, Tables};
-use crate::eval::{self, badugi, two_card, Game};
-
-/// Checks that rows of `width` cards are hands of `game`.
-pub fn check_width(game: Game, width: usize) -> Result<()> {
-    if game.card_counts().contains(&width) {
-        Ok(())
-    } else {
-        Err(Error::Hand(format!(
-            "{} takes {} cards per hand, got rows of {width}",
-            game.name(),
-            eval::counts_text(game)
-        )))
-    }
-}
+use crate::eval::{badugi, check_width, two_card, Game};
 
 /// Evaluates the rows of `data` (width `W`) into `out` with `f`, validating each row;
 /// false when some row is bad (its output is then left as it was).
@@ -158,7 +145,7 @@ mod tests {
     use crate::eval::{rank, GAMES};
 
     fn random_rows(n: usize, width: usize, deck: u8, seed: u64) -> Vec<Card> {
-        let mut rng = crate::bulk::rng::Xoshiro256pp::seeded(seed, 0);
+        let mut rng = crate::paigow::monte_carlo::rng::Xoshiro256pp::seeded(seed, 0);
         let mut out = Vec::with_capacity(n * width);
         let mut d: Vec<Card> = (0..deck).collect();
         for _ in 0..n {

@@ -25,31 +25,32 @@ pub fn check_many(rows: Rows<'_>, commission: f64) -> Result<()> {
 }
 
 /// The best setting of every seven-card row against a dealer playing `dealer`, in the
-/// layout of [`house_way_many`](super::house_way_many): `[..5]` the five-card hand (in
-/// the row's order), `[5..]` the two-card hand. Validates the whole matrix first (the
-/// first bad row named), then solves the rows on the current rayon pool. The result
-/// does not depend on the number of threads.
+/// layout of [`house_way_many`](super::house_way_many::house_way_many): `[..5]` the
+/// five-card hand (in the row's order), `[5..]` the two-card hand. Validates the whole
+/// matrix first (the first bad row named), then solves the rows on the current rayon
+/// pool. The result does not depend on the number of threads.
 pub fn solve_many(
     rows: Rows<'_>,
     method: Method,
     commission: f64,
     dealer: HouseWay,
 ) -> Result<Vec<Card>> {
+    check_many(rows, commission)?;
     let mut out = vec![0 as Card; rows.len() * 7];
-    solve_many_into(rows, method, commission, dealer, &mut out)?;
+    solve_checked_into(rows, method, commission, dealer, &mut out)?;
     Ok(out)
 }
 
-/// [`solve_many`] into `out` (seven ids per row, `7 * rows.len()` long). On an error
-/// `out` holds garbage.
-pub fn solve_many_into(
+/// [`solve_many`] of rows that passed [`check_many`], into `out` (seven ids per row,
+/// `7 * rows.len()` long; a caller that solves a matrix in parts checks it once). On
+/// an error `out` holds garbage.
+pub fn solve_checked_into(
     rows: Rows<'_>,
     method: Method,
     commission: f64,
     dealer: HouseWay,
     out: &mut [Card],
 ) -> Result<()> {
-    check_many(rows, commission)?;
     let n = rows.len();
     if out.len() != n * 7 {
         return Err(Error::Shape(format!(

@@ -4,6 +4,7 @@
 pub mod badugi;
 pub mod classes;
 pub mod describe;
+pub mod enumerate;
 pub mod omaha;
 pub mod tables;
 pub mod two_card;
@@ -135,13 +136,26 @@ pub fn counts_text(game: Game) -> String {
 
 /// Checks that `n` cards make a hand of `game`.
 pub fn check_count(game: Game, n: usize) -> Result<()> {
+    check_cards(game, n, || format!("cards, got {n}"))
+}
+
+/// Checks that rows of `width` cards are hands of `game` (a matrix's width).
+pub fn check_width(game: Game, width: usize) -> Result<()> {
+    check_cards(game, width, || {
+        format!("cards per hand, got rows of {width}")
+    })
+}
+
+/// Checks that `n` cards make a hand of `game`; `got` ends the error's message.
+fn check_cards(game: Game, n: usize, got: impl FnOnce() -> String) -> Result<()> {
     if game.card_counts().contains(&n) {
         return Ok(());
     }
     Err(Error::Hand(format!(
-        "{} takes {} cards, got {n}",
+        "{} takes {} {}",
         game.name(),
-        counts_text(game)
+        counts_text(game),
+        got()
     )))
 }
 

@@ -1,11 +1,18 @@
-//! Pai Gow Poker: the 21 settings of seven cards and their legality, the house ways,
-//! settlement, the exact solver, and side bets.
+//! Pai Gow Poker: the 21 settings of seven cards and their legality ([`setting`]),
+//! the house ways ([`house_way`](mod@house_way)), settlement
+//! ([`settle`](mod@settle)), the exact solver of one hand ([`solver`]), side bets and
+//! their exact prices ([`side_bet`]), the exact analysis of the whole game
+//! ([`analysis`]) and the seeded Monte Carlo ([`monte_carlo`]). The analysis and the
+//! side-bet prices count player hands by suit-isomorphism class ([`suit_classes`]).
 
+pub mod analysis;
 pub mod house_way;
+pub mod monte_carlo;
 pub mod setting;
 pub mod settle;
 pub mod side_bet;
 pub mod solver;
+pub mod suit_classes;
 
 use crate::cards::{self, Card};
 use crate::error::{Error, Result};

@@ -7,7 +7,8 @@ use crate::eval::classes::{self, cat};
 use crate::eval::tables::{tables, HandKey};
 use crate::eval::two_card;
 
-/// Positions of the two low cards of the 21 settings, in api.md's order.
+/// Positions of the two low cards of the 21 settings, in the order of [`settings`]:
+/// (0, 1), (0, 2), ..., (5, 6).
 pub const LOW_POSITIONS: [(usize, usize); 21] = {
     let mut out = [(0, 0); 21];
     let mut n = 0;
@@ -54,6 +55,24 @@ impl Setting {
             high,
             low: [hand[low.0], hand[low.1]],
         }
+    }
+
+    /// The setting of ids given as wider integers (from Python): each hand checked
+    /// card by card, then its number of cards, then the seven cards together
+    /// ([`Setting::check`]).
+    pub fn from_ids<T: Copy + Into<i128>>(high: &[T], low: &[T]) -> Result<Setting> {
+        let (high, low) = (cards::narrow(high, true)?, cards::narrow(low, true)?);
+        let (nh, nl) = (high.len(), low.len());
+        let s = Setting {
+            high: high
+                .try_into()
+                .map_err(|_| Error::Hand(format!("the five-card hand has 5 cards, got {nh}")))?,
+            low: low
+                .try_into()
+                .map_err(|_| Error::Hand(format!("the two-card hand has 2 cards, got {nl}")))?,
+        };
+        s.check()?;
+        Ok(s)
     }
 
     /// Checks the seven cards of a setting (ids, duplicates; the joker is allowed).
@@ -152,5 +171,18 @@ mod tests {
         assert_eq!(all[1].low, [0, 2]);
         assert_eq!(all[20].low, [5, 6]);
         assert_eq!(all[20].high, [0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn from_ids_checks_each_hand_then_both() {
+        let s = Setting::from_ids(&[0i64, 1, 2, 3, 4], &[51, 52]).unwrap();
+        assert_eq!((s.high, s.low), ([0, 1, 2, 3, 4], [51, 52]));
+        let e = |high: &[i64], low: &[i64]| Setting::from_ids(high, low).unwrap_err();
+        assert_eq!(
+            e(&[0, 1, 2, 3], &[51, 52]),
+            Error::Hand("the five-card hand has 5 cards, got 4".into())
+        );
+        assert!(matches!(e(&[0, 1, 2, 3, 4], &[53, 52]), Error::Card(_)));
+        assert!(matches!(e(&[0, 1, 2, 3, 4], &[4, 52]), Error::Card(m) if m.contains("duplicate")));
     }
 }

@@ -174,7 +174,7 @@ impl HandKey {
     }
 
     /// This hand with cards given as words without the suit counters' start (as
-    /// [`crate::bulk::enumerate::PairKeys`] holds them): one addition, one or.
+    /// [`crate::eval::enumerate::PairKeys`] holds them): one addition, one or.
     #[inline(always)]
     pub fn combine_raw(self, cards: HandKey) -> Self {
         HandKey {

@@ -12,9 +12,7 @@
 //! (about 68,000 decisions by the rules). The house way's hot paths and the solver's
 //! dealer histogram both read it.
 
-use std::sync::OnceLock;
-
-use super::HouseWay;
+use super::{HouseWay, PerWay};
 use crate::cards::{rank_of, Card, ACE, JOKER, RANKS};
 use crate::eval::classes::rank_multisets;
 use crate::eval::tables::{tables, zeroed, HandKey, Tables, HASH_SLOTS};
@@ -131,9 +129,8 @@ impl RankDecisions {
 
 /// The rank decisions of a way, built on first use.
 pub fn rank_decisions(way: HouseWay) -> &'static RankDecisions {
-    static TABLES: [OnceLock<RankDecisions>; HouseWay::ALL.len()] =
-        [const { OnceLock::new() }; HouseWay::ALL.len()];
-    TABLES[way.index()].get_or_init(|| RankDecisions::build(way, tables()))
+    static TABLES: PerWay<RankDecisions> = PerWay::new();
+    TABLES.get_or_init(way, || RankDecisions::build(way, tables()))
 }
 
 /// The positions of a rank decision's front cards in a hand that can make no flush:

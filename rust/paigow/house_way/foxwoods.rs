@@ -10,7 +10,7 @@
 //! straight or flush (7), three of a kind (5), two pairs (3), one pair (2), no pair (1).
 
 use super::reading::{better, second, top, Reading, ACE_BIT, JACK, KING, KING_BIT, SEVEN, TEN};
-use super::{rules, Decision};
+use super::{rules, Decision, Way};
 use crate::cards::{rank_of, ACE, JOKER};
 use crate::eval::tables::Tables;
 use crate::eval::two_card;
@@ -41,6 +41,13 @@ rules! {
     FiveAces => "five-aces", "five aces: a pair of aces in front";
     FiveAcesKings => "five-aces-kings", "five aces with a pair of kings: kings in front";
 }
+
+/// The Foxwoods way in the registry.
+pub const WAY: Way = Way {
+    name: "foxwoods",
+    rules: RULES,
+    decide: &decide,
+};
 
 /// The way's decision for a hand read by [`Reading::new`].
 #[inline]
@@ -201,7 +208,7 @@ mod tests {
     use super::super::HouseWay;
 
     fn set(text: &str) -> (String, &'static str) {
-        test_support::front(HouseWay::Foxwoods, text)
+        test_support::front(HouseWay::FOXWOODS, text)
     }
 
     #[test]

@@ -10,7 +10,7 @@
 use super::reading::{
     better, second, top, Reading, StraightKind, ACE_BIT, JACK, KING, KING_BIT, SEVEN, SIX, TEN,
 };
-use super::{rules, Decision};
+use super::{rules, Decision, Way};
 use crate::cards::ACE;
 use crate::eval::tables::Tables;
 use crate::eval::two_card;
@@ -42,6 +42,13 @@ rules! {
     OnePair => "one-pair", "one pair: the pair behind, the two highest cards in front";
     NoPair => "no-pair", "no pair: the highest card behind, the next two in front";
 }
+
+/// The Golden Nugget way in the registry.
+pub const WAY: Way = Way {
+    name: "golden-nugget",
+    rules: RULES,
+    decide: &decide,
+};
 
 /// The way's decision for a hand read by [`Reading::new`].
 #[inline]
@@ -216,11 +223,11 @@ mod tests {
     use super::super::HouseWay;
 
     fn front(text: &str) -> String {
-        test_support::front(HouseWay::GoldenNugget, text).0
+        test_support::front(HouseWay::GOLDEN_NUGGET, text).0
     }
 
     fn rule(text: &str) -> &'static str {
-        test_support::front(HouseWay::GoldenNugget, text).1
+        test_support::front(HouseWay::GOLDEN_NUGGET, text).1
     }
 
     #[test]

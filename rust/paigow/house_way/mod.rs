@@ -1,7 +1,8 @@
 //! House ways: how a casino's dealer sets seven cards. Each way is a module of rules
-//! behind one small interface ([`HouseWay`]); the machinery they share is in
-//! [`reading`] (reading the pattern, placing a front on cards) and [`decisions`] (the
-//! rank-multiset table that answers most hands without running the rules).
+//! defining one [`Way`] (name, rules, decide function) in the [`registry`], behind one
+//! small handle ([`HouseWay`]); the machinery they share is in [`reading`] (reading
+//! the pattern, placing a front on cards) and [`decisions`] (the rank-multiset table
+//! that answers most hands without running the rules).
 //!
 //! * [`golden_nugget`]: the default, the source document's way.
 //! * [`foxwoods`]: the way of the one published exact analysis of the whole game.
@@ -10,13 +11,17 @@
 //! short stable id and a sentence a dealer would say. The rules as users read them,
 //! with every decision taken where a text is silent, are in `docs/house-ways/`.
 //!
-//! A new way is one new module with a `decide` function and its rule list, one
-//! variant here, and its arm in [`HouseWay::decide_by_rules`].
+//! A new way compiled in is one new module (its rule list, a `decide` function and a
+//! `WAY` constant) and one line in [`registry::BUILT_IN`]; a way defined at run time
+//! is given to [`registry::register`].
 
 pub mod decisions;
 pub mod foxwoods;
 pub mod golden_nugget;
 pub mod reading;
+pub mod registry;
+
+use std::fmt;
 
 use crate::cards::Card;
 use crate::error::{Error, Result};
@@ -25,16 +30,11 @@ use crate::eval::tables::{tables, HandKey, Tables};
 use super::setting::Setting;
 use decisions::{locate_front, rank_decisions};
 use reading::Reading;
+pub use registry::{PerWay, Way};
 
-/// A named house way.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum HouseWay {
-    /// The Golden Nugget (Las Vegas) way of the source document: the default.
-    #[default]
-    GoldenNugget,
-    /// The Foxwoods way, as in the published exact analysis of the game.
-    Foxwoods,
-}
+/// A house way: a small handle into the [`registry`] (its index there).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HouseWay(u8);
 
 /// One rule of a house way's text: a short stable id and what a dealer would say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,52 +44,73 @@ pub struct Rule {
 }
 
 impl HouseWay {
-    /// Every way, in the order of [`HouseWay::index`].
-    pub const ALL: [HouseWay; 2] = [HouseWay::GoldenNugget, HouseWay::Foxwoods];
+    /// The Golden Nugget (Las Vegas) way of the source document: the default.
+    pub const GOLDEN_NUGGET: HouseWay = HouseWay(0);
+    /// The Foxwoods way, as in the published exact analysis of the game.
+    pub const FOXWOODS: HouseWay = HouseWay(1);
 
-    /// The way's name: "golden-nugget" or "foxwoods".
+    /// The way at `index` of the registry.
+    fn at(index: usize) -> HouseWay {
+        HouseWay(u8::try_from(index).expect("fewer ways than registry::CAPACITY"))
+    }
+
+    /// The way's definition.
+    #[inline(always)]
+    pub fn way(self) -> &'static Way {
+        registry::way_at(self.index())
+    }
+
+    /// Every way, in handle order: the built-in ones (the default first), then those
+    /// registered at run time.
+    pub fn all() -> impl Iterator<Item = HouseWay> {
+        (0..registry::way_count()).map(HouseWay::at)
+    }
+
+    /// The ways compiled in, in handle order.
+    pub fn built_in() -> impl Iterator<Item = HouseWay> {
+        (0..registry::BUILT_IN.len()).map(HouseWay::at)
+    }
+
+    /// The names of every way, in handle order.
+    pub fn names() -> Vec<&'static str> {
+        Self::all().map(HouseWay::name).collect()
+    }
+
+    /// The way's name: "golden-nugget", "foxwoods", ...
     pub fn name(self) -> &'static str {
-        match self {
-            HouseWay::GoldenNugget => "golden-nugget",
-            HouseWay::Foxwoods => "foxwoods",
-        }
+        self.way().name
     }
 
     /// The way of a name.
     pub fn from_name(name: &str) -> Result<HouseWay> {
-        Self::ALL
-            .into_iter()
-            .find(|w| w.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Self::ALL.iter().map(|w| w.name()).collect();
-                Error::Argument(format!(
-                    "unknown house way {name:?} (one of: {})",
-                    names.join(", ")
-                ))
-            })
+        Self::all().find(|w| w.name() == name).ok_or_else(|| {
+            Error::Argument(format!(
+                "unknown house way {name:?} (one of: {})",
+                Self::names().join(", ")
+            ))
+        })
     }
 
-    /// Position in [`HouseWay::ALL`] (for per-way tables).
+    /// Registers a way defined at run time ([`registry::register`]).
+    pub fn register(way: Way) -> Result<HouseWay> {
+        registry::register(way)
+    }
+
+    /// Index in the registry (for per-way tables, [`PerWay`]).
+    #[inline(always)]
     pub fn index(self) -> usize {
-        self as usize
+        self.0 as usize
     }
 
     /// The way's rules; a [`Decision`]'s `rule` indexes this list.
     pub fn rules(self) -> &'static [Rule] {
-        match self {
-            HouseWay::GoldenNugget => golden_nugget::RULES,
-            HouseWay::Foxwoods => foxwoods::RULES,
-        }
+        self.way().rules
     }
 
     /// The rules themselves, for any (valid) hand.
     #[inline]
     pub fn decide_by_rules(self, t: &Tables, hand: &[Card; 7]) -> Decision {
-        let h = Reading::new(hand);
-        match self {
-            HouseWay::GoldenNugget => golden_nugget::decide(t, &h),
-            HouseWay::Foxwoods => foxwoods::decide(t, &h),
-        }
+        (self.way().decide)(t, &Reading::new(hand))
     }
 
     /// The way's decision for seven (valid, distinct) cards: by the rank-multiset
@@ -132,9 +153,14 @@ impl HouseWay {
         Setting::from_positions(hand, self.positions(hand))
     }
 
+    /// The index in [`HouseWay::rules`] of the rule that sets a (valid) hand.
+    pub fn rule_index(self, hand: &[Card; 7]) -> usize {
+        self.decide(tables(), hand).rule as usize
+    }
+
     /// The rule of the way that sets a (valid) hand.
     pub fn rule(self, hand: &[Card; 7]) -> &'static Rule {
-        &self.rules()[self.decide(tables(), hand).rule as usize]
+        &self.rules()[self.rule_index(hand)]
     }
 
     /// The way's front positions for many hands, into `out` (one per hand), given
@@ -162,6 +188,18 @@ impl HouseWay {
                 };
             }
         }
+    }
+}
+
+impl Default for HouseWay {
+    fn default() -> HouseWay {
+        HouseWay::GOLDEN_NUGGET
+    }
+}
+
+impl fmt::Debug for HouseWay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "HouseWay({})", self.name())
     }
 }
 
@@ -258,10 +296,13 @@ mod tests {
 
     #[test]
     fn names() {
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             assert_eq!(HouseWay::from_name(way.name()), Ok(way));
-            assert_eq!(HouseWay::ALL[way.index()], way);
         }
+        assert_eq!(HouseWay::GOLDEN_NUGGET.name(), "golden-nugget");
+        assert_eq!(HouseWay::FOXWOODS.name(), "foxwoods");
+        assert_eq!(HouseWay::default(), HouseWay::GOLDEN_NUGGET);
+        assert_eq!(format!("{:?}", HouseWay::FOXWOODS), "HouseWay(foxwoods)");
         assert!(matches!(
             HouseWay::from_name("vegas"),
             Err(Error::Argument(m)) if m.contains("golden-nugget, foxwoods")
@@ -270,7 +311,7 @@ mod tests {
 
     #[test]
     fn rule_ids_are_distinct() {
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             let mut ids: Vec<&str> = way.rules().iter().map(|r| r.id).collect();
             ids.sort_unstable();
             ids.dedup();
@@ -284,7 +325,7 @@ mod tests {
         // the table's front is a front the rules allow; the bulk path agrees too.
         let t = tables();
         let hands = random_hands(0x1234_5678_9ABC_DEF0, 300_000);
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             for hand in &hands {
                 let (fast, slow) = (way.decide(t, hand), way.decide_by_rules(t, hand));
                 assert_eq!(

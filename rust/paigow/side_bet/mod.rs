@@ -1,10 +1,12 @@
 //! Side bets on the player's seven cards: the events ([`Event`], stable string ids),
 //! the events a hand qualifies for ([`events_of`], a bit set) and pay tables
-//! ([`PayTable`]: ordered events with pays, the first qualifying one paying). Pricing
-//! a table over every hand is in `bulk::side_bet`.
+//! ([`PayTable`]: ordered events with pays, the first qualifying one paying) and the
+//! exact price of a table over every hand ([`pricing`]). The events of many hands on
+//! all cores are `bulk::events_many`.
 
 pub mod event;
 pub mod pay_table;
+pub mod pricing;
 pub mod qualify;
 
 pub use event::{Event, EventSet, EVENTS};

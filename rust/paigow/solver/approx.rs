@@ -9,14 +9,14 @@
 //! lookup at the multiset's perfect-hash slot; the others take the full valuation (21
 //! settings, three prefix-sum lookups each).
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use super::dealer_table::approx_table;
 use super::{best_with_table, ev_of, setting_classes, DEFAULT_COMMISSION};
 use crate::cards::{rank_of, Card, JOKER, RANKS};
 use crate::eval::tables::{tables, zeroed, HandKey, HASH_SLOTS};
 use crate::paigow::house_way::decisions::representatives;
-use crate::paigow::house_way::HouseWay;
+use crate::paigow::house_way::{HouseWay, PerWay};
 use crate::paigow::setting::LOW_POSITIONS;
 
 /// Front "rank" of the joker in an [`ApproxSolver`] entry (real ranks are 0..13).
@@ -146,12 +146,11 @@ impl ApproxSolver {
 /// 0.1 s), each way's default-commission solver kept for the process, a few others
 /// kept too.
 pub fn approx_solver(way: HouseWay, commission: f64) -> Arc<ApproxSolver> {
-    static DEFAULT: [OnceLock<Arc<ApproxSolver>>; HouseWay::ALL.len()] =
-        [const { OnceLock::new() }; HouseWay::ALL.len()];
+    static DEFAULT: PerWay<Arc<ApproxSolver>> = PerWay::new();
     static OTHERS: Mutex<Vec<Arc<ApproxSolver>>> = Mutex::new(Vec::new());
     if commission.to_bits() == DEFAULT_COMMISSION.to_bits() {
-        return DEFAULT[way.index()]
-            .get_or_init(|| Arc::new(ApproxSolver::build(way, commission)))
+        return DEFAULT
+            .get_or_init(way, || Arc::new(ApproxSolver::build(way, commission)))
             .clone();
     }
     let mut others = OTHERS.lock().unwrap_or_else(|e| e.into_inner());
@@ -174,10 +173,9 @@ pub fn approx_solver(way: HouseWay, commission: f64) -> Arc<ApproxSolver> {
 /// simulation.
 #[inline]
 pub fn approx_best_ranks(way: HouseWay, hand: &[Card; 7]) -> (u16, u32) {
-    static SOLVERS: [OnceLock<Arc<ApproxSolver>>; HouseWay::ALL.len()] =
-        [const { OnceLock::new() }; HouseWay::ALL.len()];
-    let (_, high, low) = SOLVERS[way.index()]
-        .get_or_init(|| approx_solver(way, DEFAULT_COMMISSION))
+    static SOLVERS: PerWay<Arc<ApproxSolver>> = PerWay::new();
+    let (_, high, low) = SOLVERS
+        .get_or_init(way, || approx_solver(way, DEFAULT_COMMISSION))
         .best(hand);
     (high, low)
 }
@@ -190,7 +188,7 @@ mod tests {
     #[test]
     fn by_ranks_equals_the_full_valuation() {
         let hands = random_hands(0x2545_F491_4F6C_DD1D, 200_000);
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             for commission in [DEFAULT_COMMISSION, 0.0, 0.1] {
                 let solver = approx_solver(way, commission);
                 let mut shortcuts = 0;

@@ -14,7 +14,7 @@
 //! corrections of one suit ([`Dealer::suit_part`]) only on that suit's ranks in the
 //! deck and the deck's ranks. Player hands of the same ranks share both (the player's
 //! cards of a suit decide that suit's ranks in the deck), which is what makes the whole
-//! game countable in minutes: see `bulk::analysis`.
+//! game countable in minutes: see `paigow::analysis`.
 
 use super::flush_cases::{flush_cases, FlushCases, PairWays};
 use super::histogram::{for_each_multiset, HIGH_CLASSES, LOW_CLASSES};
@@ -257,7 +257,7 @@ mod tests {
 
     #[test]
     fn folded_counts_answer_as_the_full_histogram() {
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             for hand in random_hands(77, 60) {
                 let classes = setting_classes(&hand);
                 let b = Buckets::new(classes.iter().map(|c| c.0), classes.iter().map(|c| c.1));

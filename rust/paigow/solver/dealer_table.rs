@@ -2,11 +2,9 @@
 //! setting in O(1); and the two dealer tables the solver uses, exact (the 46 cards the
 //! player does not hold) and approximate (the full deck).
 
-use std::sync::OnceLock;
-
 use super::histogram::{dealer_histogram, CELLS, HIGH_CLASSES, LOW_CLASSES, ROW};
 use crate::cards::{Card, JOKER};
-use crate::paigow::house_way::HouseWay;
+use crate::paigow::house_way::{HouseWay, PerWay};
 
 /// A player setting `(ph, pl)` wins against the dealer hands with `dh < ph` and
 /// `dl < pl`, loses against those with `dh >= ph` and `dl >= pl` (copies go to the
@@ -55,9 +53,8 @@ impl DealerTable {
 /// tables (shared with the exact method, about 0.1 s) are there. Measured so; so it is
 /// neither shipped nor cached on disk.
 pub fn approx_table(way: HouseWay) -> &'static DealerTable {
-    static TABLES: [OnceLock<DealerTable>; HouseWay::ALL.len()] =
-        [const { OnceLock::new() }; HouseWay::ALL.len()];
-    TABLES[way.index()].get_or_init(|| {
+    static TABLES: PerWay<DealerTable> = PerWay::new();
+    TABLES.get_or_init(way, || {
         let deck: Vec<Card> = (0..=JOKER).collect();
         DealerTable::from_histogram(&dealer_histogram(&deck, way))
     })

@@ -9,12 +9,10 @@
 //! that suit's ranks, each counted as many times as the deck offers its other cards
 //! ([`PairWays`]).
 
-use std::sync::OnceLock;
-
 use crate::cards::{rank_of, Card, JOKER, RANKS};
 use crate::eval::tables::{tables, Tables, RANK_KEYS};
 use crate::paigow::house_way::decisions::rank_decisions;
-use crate::paigow::house_way::HouseWay;
+use crate::paigow::house_way::{HouseWay, PerWay};
 
 /// "No card" in [`FlushCase::others`].
 pub const NO_RANK: u8 = RANKS as u8;
@@ -186,9 +184,8 @@ fn cases_of(
 
 /// A way's flush cases, built on first use (224,653 decisions by the rules).
 pub fn flush_cases(way: HouseWay) -> &'static FlushCases {
-    static TABLES: [OnceLock<FlushCases>; HouseWay::ALL.len()] =
-        [const { OnceLock::new() }; HouseWay::ALL.len()];
-    TABLES[way.index()].get_or_init(|| FlushCases::build(way))
+    static TABLES: PerWay<FlushCases> = PerWay::new();
+    TABLES.get_or_init(way, || FlushCases::build(way))
 }
 
 /// The number of ways a deck offers a case's other cards from the suits beside the

@@ -235,7 +235,7 @@ mod tests {
     #[test]
     fn full_deck_total() {
         let deck: Vec<Card> = (0..=JOKER).collect();
-        let h = dealer_histogram(&deck, HouseWay::GoldenNugget);
+        let h = dealer_histogram(&deck, HouseWay::GOLDEN_NUGGET);
         let total: u64 = h.iter().map(|&x| x as u64).sum();
         assert_eq!(total, 154_143_080);
     }
@@ -278,7 +278,7 @@ mod tests {
             ]
             .to_vec(),
         );
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             for deck in &decks {
                 cards::validate(deck, true).unwrap();
                 assert_eq!(
@@ -296,8 +296,8 @@ mod tests {
     #[ignore = "slow: sets 53.5 million hands one by one"]
     fn histogram_equals_setting_every_dealer_hand() {
         for (way, text) in [
-            (HouseWay::GoldenNugget, "As Kd Qh 7c 7d 3s 2h"),
-            (HouseWay::Foxwoods, "Jk 9h Th Jh Qh 2h 2c"),
+            (HouseWay::GOLDEN_NUGGET, "As Kd Qh 7c 7d 3s 2h"),
+            (HouseWay::FOXWOODS, "Jk 9h Th Jh Qh 2h 2c"),
         ] {
             let hand = cards::parse_for_tests(text);
             let deck: Vec<Card> = (0..=JOKER).filter(|c| !hand.contains(c)).collect();

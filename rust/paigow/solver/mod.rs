@@ -304,7 +304,7 @@ mod tests {
 
     #[test]
     fn approx_table_counts_every_hand_of_the_deck() {
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             let t = approx_table(way);
             assert_eq!(t.total(), FULL_DECK_HANDS);
             // Nothing beats a player holding the best classes, and the worst loses
@@ -325,7 +325,7 @@ mod tests {
             "Ac Ad Ah As Jk Kc Kd",
             "4h 5h 6h 7h 8h 9d Tc",
         ];
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             for text in hands {
                 let hand = parse(text);
                 let s = solve(&hand, Method::Exact, 0.05, way).unwrap();
@@ -386,7 +386,7 @@ mod tests {
         ] {
             let hand = parse(text);
             for method in [Method::Exact, Method::Approx] {
-                let s = solve(&hand, method, 0.05, HouseWay::GoldenNugget).unwrap();
+                let s = solve(&hand, method, 0.05, HouseWay::GOLDEN_NUGGET).unwrap();
                 let best = s.options[s.best];
                 let house = s.options[s.house];
                 if (best.high_class, best.low_class) == (house.high_class, house.low_class) {
@@ -399,7 +399,7 @@ mod tests {
 
     #[test]
     fn errors() {
-        let way = HouseWay::GoldenNugget;
+        let way = HouseWay::GOLDEN_NUGGET;
         assert!(matches!(
             solve(&[0, 0, 1, 2, 3, 4, 5], Method::Exact, 0.05, way),
             Err(Error::Card(_))

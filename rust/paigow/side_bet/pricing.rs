@@ -1,8 +1,7 @@
-//! Side bets in bulk: the events of many hands on all cores, and the exact price of a
-//! pay table over all 154,143,080 seven-card hands.
+//! The exact price of a pay table over all 154,143,080 seven-card hands.
 //!
 //! Every event is blind to the names of the suits, so a hand's events are those of
-//! its suit-isomorphism class (`analysis::classes`): the 6,972,147 classes are
+//! its suit-isomorphism class ([`suit_classes`](crate::paigow::suit_classes)): the 6,972,147 classes are
 //! classified once, on all cores, into a histogram of event sets (a few hundred
 //! distinct sets, each with its exact number of hands), kept for the process. A pay
 //! table is then priced from the histogram: each set is paid by the table's first
@@ -13,13 +12,9 @@ use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
-use super::analysis::groups;
-use super::arrays::{validate, Rows};
-use super::house_way_many::check_width7;
-use super::ROWS_PER_TASK;
-use crate::cards::Card;
+use super::{check_events, events_of, paid_line, Event, EventSet, EVENTS};
 use crate::error::Result;
-use crate::paigow::side_bet::{check_events, events_of, paid_line, Event, EventSet, EVENTS};
+use crate::paigow::suit_classes::groups;
 
 /// Number of seven-card hands of the 53-card deck, C(53, 7).
 pub const HANDS: u64 = 154_143_080;
@@ -94,24 +89,6 @@ pub fn qualifying_counts() -> Vec<u64> {
         }
     }
     out
-}
-
-/// The event set of every seven-card row (bit `e as u32` for event `e`), after
-/// validating every row.
-pub fn events_many_into(rows: Rows<'_>, out: &mut [u32]) -> Result<()> {
-    check_width7(rows.width(), "hands")?;
-    assert_eq!(out.len(), rows.len(), "one output per row");
-    validate(rows, true)?;
-    out.par_chunks_mut(ROWS_PER_TASK)
-        .enumerate()
-        .for_each(|(t, chunk)| {
-            let data = &rows.data()[t * ROWS_PER_TASK * 7..][..chunk.len() * 7];
-            for (row, o) in data.chunks_exact(7).zip(chunk.iter_mut()) {
-                let hand: [Card; 7] = row.try_into().expect("7 cards");
-                *o = events_of(&hand).0;
-            }
-        });
-    Ok(())
 }
 
 #[cfg(test)]
@@ -249,18 +226,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn many_validates_and_classifies() {
-        let data: Vec<Card> = vec![51, 47, 43, 39, 35, 50, 49, 0, 1, 2, 3, 4, 5, 5];
-        let rows = Rows::new(&data, 7).unwrap();
-        let mut out = vec![0u32; 2];
-        let e = events_many_into(rows, &mut out).unwrap_err();
-        assert!(e.message().starts_with("row 1: duplicate"));
-        let rows = Rows::new(&data[..7], 7).unwrap();
-        let mut out = vec![0u32; 1];
-        events_many_into(rows, &mut out).unwrap();
-        assert!(EventSet(out[0]).contains(NaturalRoyalPlusNaturalAces));
     }
 }

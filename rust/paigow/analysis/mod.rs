@@ -3,7 +3,7 @@
 //! counted in integers, for a dealer's house way, the player's house way and the
 //! optimal player at once.
 //!
-//! Player hands are counted by suit-isomorphism class ([`classes`]), a group of
+//! Player hands are counted by suit-isomorphism class ([`suit_classes`](super::suit_classes)), a group of
 //! classes of one rank multiset at a time: the dealer's hands that a group's hands
 //! leave are counted with buckets at the group's player thresholds (`solver::buckets`),
 //! the rank part once for the group and each suit's flush part once per rank mask the
@@ -16,14 +16,12 @@
 //! [`Record`] is exact integers, so chunks can be run anywhere, in any order, and
 //! summed: the result does not depend on threads, engines or machines.
 
-pub mod classes;
 pub mod record;
 
 use std::collections::HashMap;
 
 use rayon::prelude::*;
 
-pub use classes::{groups, Class, Group};
 pub use record::{Counts, Record};
 
 use crate::error::{Error, Result};
@@ -33,6 +31,7 @@ use crate::paigow::solver::buckets::{Buckets, Corners, Dealer, Folded, Meeting};
 use crate::paigow::solver::{
     check_commission, choose_best, option_index, setting_classes, DEALER_HANDS,
 };
+use crate::paigow::suit_classes::{groups, Class, Group};
 
 /// Groups per chunk. Fixed: it numbers the chunks of every results directory.
 pub const CHUNK_GROUPS: usize = 100;
@@ -254,7 +253,10 @@ mod tests {
 
     #[test]
     fn a_group_counts_as_solving_its_classes_one_by_one() {
-        for (way, step) in [(HouseWay::GoldenNugget, 4_001), (HouseWay::Foxwoods, 5_003)] {
+        for (way, step) in [
+            (HouseWay::GOLDEN_NUGGET, 4_001),
+            (HouseWay::FOXWOODS, 5_003),
+        ] {
             let a = Analysis::new(way, way, 0.05).unwrap();
             for g in groups().iter().step_by(step) {
                 let got = a.group(g);
@@ -307,7 +309,7 @@ mod tests {
         let class = |cards: [u8; 5]| t.paigow_high(crate::eval::tables::HandKey::of(&cards));
         assert_eq!(qa - 1, class([37, 34, 31, 27, 16])); // Jd Th 9s 8s 6c
         assert_eq!(qb + 1, class([44, 13, 10, 7, 0])); // Kc 5d 4h 3s 2c
-        for way in HouseWay::ALL {
+        for way in HouseWay::built_in() {
             let a = Analysis::with_variant(way, way, 0.0, Variant::QueenHighPush).unwrap();
             for g in groups().iter().step_by(6_007).take(6) {
                 let classes = g.classes();
@@ -374,8 +376,8 @@ mod tests {
     #[test]
     fn chunks_cover_the_groups() {
         assert_eq!(chunk_count(), 676);
-        let a = Analysis::new(HouseWay::GoldenNugget, HouseWay::GoldenNugget, 0.05).unwrap();
+        let a = Analysis::new(HouseWay::GOLDEN_NUGGET, HouseWay::GOLDEN_NUGGET, 0.05).unwrap();
         assert!(matches!(a.chunk(676), Err(Error::Argument(_))));
-        assert!(Analysis::new(HouseWay::GoldenNugget, HouseWay::GoldenNugget, 1.0).is_err());
+        assert!(Analysis::new(HouseWay::GOLDEN_NUGGET, HouseWay::GOLDEN_NUGGET, 1.0).is_err());
     }
 }

@@ -16,6 +16,7 @@
 use std::sync::OnceLock;
 
 use crate::cards::{Card, JOKER, RANKS};
+use crate::error::{Error, Result};
 use crate::eval::classes::rank_multisets;
 
 /// Player hands of one rank multiset.
@@ -34,6 +35,16 @@ pub struct Class {
     pub masks: [u16; 4],
     /// Number of hands in the class (1 to 24).
     pub weight: u8,
+}
+
+/// The group at `index` of [`groups`] (an `Argument` error if there is none).
+pub fn group(index: usize) -> Result<&'static Group> {
+    groups().get(index).ok_or_else(|| {
+        Error::Argument(format!(
+            "group {index} is not a group of the analysis (0 to {})",
+            groups().len() - 1
+        ))
+    })
 }
 
 /// Every group, in the fixed order of the analysis (67,600).

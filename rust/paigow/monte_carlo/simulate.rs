@@ -1,48 +1,15 @@
-//! The seeded Monte Carlo of Pai Gow Poker: deal a round, set both hands by their
-//! strategies, settle, count. Streamed in fixed-size chunks so that memory stays flat
-//! however many rounds are played.
-//!
-//! # Reproducibility
-//!
-//! Round `r` belongs to chunk `r / CHUNK_ROUNDS`. Every chunk has its own generator,
-//! seeded from `(seed, chunk index)` ([`Xoshiro256pp::seeded`]), and starts from a
-//! fresh deck in id order, so a round's cards depend only on the seed and the round's
-//! index: not on the number of threads, nor on how chunks are batched, nor on the
-//! total number of rounds (the first `n` rounds of a longer run are the same). The
-//! tallies are integer sums.
-//!
-//! # Dealing
-//!
-//! A round deals 14 distinct cards of the 53-card deck by a partial Fisher-Yates
-//! shuffle (position `i` swapped with a uniform position in `i..53`; the 14 unbiased
-//! bounded draws come two 64-bit outputs at a time, [`Xoshiro256pp::below_many`]),
-//! carried on the chunk's deck from round to round (a uniform shuffle of any
-//! permutation is uniform). The player gets the first seven cards, the dealer the
-//! next seven.
-//!
-//! # Strategies
-//!
-//! The dealer sets by a house way; the player by a house way or optimally against the
-//! dealer's way ([`Strategy`]).
-//!
-//! # Batches
-//!
-//! A caller that wants to report progress or notice Ctrl-C plays the rounds in
-//! [`Batches`](super::Batches) of about 0.1 s (batches of whole chunks,
-//! [`CHUNK_ROUNDS`]); the batching never changes the result.
+//! A simulation ([`Simulation`]): the player's [`Strategy`], the dealer's way and the
+//! seed; its rounds counted in a [`Tally`].
 
 use rayon::prelude::*;
 
-use super::rng::Xoshiro256pp;
+use super::deal::Dealer;
+use super::CHUNK_ROUNDS;
 use crate::cards::Card;
 use crate::error::{Error, Result};
 use crate::paigow::house_way::HouseWay;
 use crate::paigow::solver::approx_best_ranks;
 use crate::paigow::Outcome;
-
-/// Rounds per chunk (each chunk has its own generator). Fixed: changing it changes
-/// which rounds a seed deals.
-pub const CHUNK_ROUNDS: u64 = 1 << 14;
 
 /// How the player sets seven cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -111,41 +78,6 @@ impl std::ops::Add for Tally {
     }
 }
 
-/// The deck and generator of one chunk.
-struct Dealer {
-    deck: [Card; 53],
-    rng: Xoshiro256pp,
-}
-
-impl Dealer {
-    fn new(seed: u64, chunk: u64) -> Dealer {
-        Dealer {
-            deck: std::array::from_fn(|i| i as Card),
-            rng: Xoshiro256pp::seeded(seed, chunk),
-        }
-    }
-
-    /// The next round's 14 cards: the player's seven, then the dealer's.
-    #[inline(always)]
-    fn deal(&mut self) -> [Card; 14] {
-        // Position i swaps with i + a uniform draw in 0..53-i; ten draws from one
-        // 64-bit output, then four from another.
-        const FIRST: [u32; 10] = [53, 52, 51, 50, 49, 48, 47, 46, 45, 44];
-        const LAST: [u32; 4] = [43, 42, 41, 40];
-        const FIRST_PRODUCT: u64 = 53 * 52 * 51 * 50 * 49 * 48 * 47 * 46 * 45 * 44;
-        const LAST_PRODUCT: u64 = 43 * 42 * 41 * 40;
-        let first = self.rng.below_many(&FIRST, FIRST_PRODUCT);
-        for (i, &d) in first.iter().enumerate() {
-            self.deck.swap(i, i + d as usize);
-        }
-        let last = self.rng.below_many(&LAST, LAST_PRODUCT);
-        for (i, &d) in last.iter().enumerate() {
-            self.deck.swap(10 + i, 10 + i + d as usize);
-        }
-        self.deck[..14].try_into().expect("14 cards")
-    }
-}
-
 /// A simulation: the strategies, the seed. Its rounds are numbered from 0.
 #[derive(Clone, Copy, Debug)]
 pub struct Simulation {
@@ -160,7 +92,7 @@ impl Simulation {
     pub fn from_names(player: &str, dealer: &str, seed: u64) -> Result<Simulation> {
         let way = |name: &str, side: &str| {
             HouseWay::from_name(name).map_err(|_| {
-                let ways: Vec<&str> = HouseWay::ALL.iter().map(|w| w.name()).collect();
+                let ways = HouseWay::names();
                 let optimal = if side == "player" { ", optimal" } else { "" };
                 Error::Argument(format!(
                     "unknown {side} strategy {name:?} (one of: house, {}{optimal})",
@@ -225,30 +157,10 @@ impl Simulation {
     }
 }
 
-/// The cards of rounds `0..rounds` of a seed, exactly as [`Simulation`] deals them:
-/// row `r` holds round `r`'s player cards then dealer cards (`rounds * 14` ids).
-pub fn deal(seed: u64, rounds: u64) -> Vec<Card> {
-    let mut out = vec![0 as Card; rounds as usize * 14];
-    deal_into(seed, &mut out);
-    out
-}
-
-/// [`deal`] into `out`, whose length (a multiple of 14) gives the number of rounds.
-pub fn deal_into(seed: u64, out: &mut [Card]) {
-    assert_eq!(out.len() % 14, 0, "14 cards per round");
-    out.par_chunks_mut(CHUNK_ROUNDS as usize * 14)
-        .enumerate()
-        .for_each(|(c, chunk)| {
-            let mut d = Dealer::new(seed, c as u64);
-            for row in chunk.chunks_exact_mut(14) {
-                row.copy_from_slice(&d.deal());
-            }
-        });
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::paigow::monte_carlo::deal;
     use crate::paigow::{house_way, settle};
 
     #[test]
@@ -288,12 +200,12 @@ mod tests {
     #[test]
     fn names() {
         let sim = Simulation::from_names("house", "foxwoods", 0).unwrap();
-        assert_eq!(sim.player, Strategy::Way(HouseWay::Foxwoods));
-        assert_eq!(sim.dealer, HouseWay::Foxwoods);
+        assert_eq!(sim.player, Strategy::Way(HouseWay::FOXWOODS));
+        assert_eq!(sim.dealer, HouseWay::FOXWOODS);
         let sim = Simulation::from_names("optimal", "house", 0).unwrap();
         assert_eq!(
             (sim.player, sim.dealer),
-            (Strategy::Optimal, HouseWay::GoldenNugget)
+            (Strategy::Optimal, HouseWay::GOLDEN_NUGGET)
         );
         assert_eq!(sim.player.name(), "optimal");
         assert!(matches!(

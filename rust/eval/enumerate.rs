@@ -9,11 +9,10 @@
 
 use rayon::prelude::*;
 
-use super::rank_many::check_width;
+use super::tables::{tables, HandKey, Tables};
+use super::{category_index, check_width, rank_checked, Game};
 use crate::cards::Card;
 use crate::error::Result;
-use crate::eval::tables::{tables, HandKey, Tables};
-use crate::eval::{category_index, rank_checked, Game};
 
 /// Number of cards of the game's deck (53 with the joker).
 pub fn deck_size(game: Game) -> u8 {
