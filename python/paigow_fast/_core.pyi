@@ -1,6 +1,7 @@
 """Type stubs of the Rust extension module (keep in step with rust/bindings/)."""
 
 from collections.abc import Callable
+from typing import final
 
 import numpy as np
 
@@ -13,7 +14,13 @@ __all__ = [
     "HandError",
     "PayTableError",
     "ShapeError",
+    "SolvedHand",
+    "ValuedSetting",
     "__version__",
+    "analysis_count_fields",
+    "check_commission",
+    "games",
+    "solve_methods",
     "analysis_chunk",
     "analysis_chunk_count",
     "analysis_group",
@@ -58,6 +65,50 @@ class ShapeError(HandError): ...
 class ArgumentError(Error): ...
 class PayTableError(ArgumentError): ...
 
+# Choices, rust/bindings/choices.rs
+def games() -> list[tuple[str, bool, list[int]]]: ...
+def solve_methods() -> list[str]: ...
+def analysis_count_fields() -> list[str]: ...
+def check_commission(commission: float) -> None: ...
+
+# Records, rust/bindings/records.rs
+@final
+class ValuedSetting:
+    @property
+    def low_positions(self) -> tuple[int, int]: ...
+    @property
+    def high_class(self) -> int: ...
+    @property
+    def low_class(self) -> int: ...
+    @property
+    def legal(self) -> bool: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def pushes(self) -> int: ...
+    @property
+    def losses(self) -> int: ...
+    @property
+    def ev(self) -> float | None: ...
+
+@final
+class SolvedHand:
+    @property
+    def method(self) -> str: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def options(self) -> list[ValuedSetting]: ...
+    @property
+    def best(self) -> int: ...
+    @property
+    def house(self) -> int: ...
+    @property
+    def house_rule(self) -> int: ...
+
+_Tally = dict[str, int]  # rounds, wins, losses, high_copies, low_copies, copies
+
+# Single hands, rust/bindings/eval.rs and paigow.rs
 def rank(game: int, cards: list[int]) -> int | None: ...
 def category(game: int, cards: list[int]) -> str: ...
 def category_of_rank(game: int, rank: int) -> str: ...
@@ -101,20 +152,14 @@ def simulate(
     dealer: str = "house",
     seed: int = 0,
     threads: int | None = None,
-    progress: Callable[[int, int], object] | None = None,
-) -> tuple[int, int, int, int, int, int]: ...
+    progress: Callable[[int, int, _Tally], object] | None = None,
+) -> _Tally: ...
 def deal(rounds: int, seed: int = 0, threads: int | None = None) -> np.ndarray: ...
 
 # Solver, rust/bindings/solver.rs
 def solve(
     cards: list[int], method: str = "exact", commission: float = 0.05, dealer: str = "golden-nugget"
-) -> tuple[
-    str,
-    int,
-    int,
-    int,
-    list[tuple[tuple[int, int], int, int, bool, int, int, int, float | None]],
-]: ...
+) -> SolvedHand: ...
 def solve_many(
     hands: np.ndarray,
     method: str = "approx",

@@ -17,6 +17,7 @@ use std::time::Instant;
 use super::errors::ArgumentError;
 use super::eval::game_of;
 use super::paigow::way_of;
+use super::records::tally_dict;
 use crate::bulk::arrays::{Converted, Rows};
 use crate::bulk::simulate::CHUNK_ROUNDS;
 use crate::bulk::{self, with_threads, Batches, Simulation, Tally, ROWS_PER_TASK};
@@ -400,35 +401,24 @@ pub fn category_counts<'py>(
     Ok(d)
 }
 
-/// Plays `rounds` seeded rounds; returns (rounds, wins, losses, high_copies,
-/// low_copies, copies). `player` is a way's name, "house" (the dealer's way) or
+/// Plays `rounds` seeded rounds; returns the counts as a dict keyed by the names of
+/// [`Tally`]'s fields (rounds, wins, losses, high_copies, low_copies, copies). `player` is a way's name, "house" (the dealer's way) or
 /// "optimal"; `dealer` a way's name or "house" (the default way). Runs in the core's
 /// batches; between batches it checks for signals (Ctrl-C raises KeyboardInterrupt)
-/// and calls `progress(done, rounds, counts)` with the running counts in the returned
-/// tuple's layout.
+/// and calls `progress(done, rounds, counts)` with the running counts as that dict.
 #[pyfunction]
 #[pyo3(signature = (rounds, player = "house", dealer = "house", seed = 0, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
-pub fn simulate(
-    py: Python<'_>,
+pub fn simulate<'py>(
+    py: Python<'py>,
     rounds: u64,
     player: &str,
     dealer: &str,
     seed: u64,
     threads: Option<usize>,
-    progress: Option<Bound<'_, PyAny>>,
-) -> PyResult<(u64, u64, u64, u64, u64, u64)> {
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
     let sim = Simulation::from_names(player, dealer, seed)?;
-    let counts = |t: &Tally| {
-        (
-            t.rounds,
-            t.wins,
-            t.losses,
-            t.high_copies,
-            t.low_copies,
-            t.copies,
-        )
-    };
     let mut batches = Batches::new(rounds, bulk::thread_count(threads), CHUNK_ROUNDS);
     let mut tally = Tally::default();
     while let Some((start, end)) = batches.next_batch() {
@@ -437,10 +427,10 @@ pub fn simulate(
         batches.finished(clock.elapsed());
         py.check_signals()?;
         if let Some(cb) = &progress {
-            cb.call1((batches.done(), rounds, counts(&tally)))?;
+            cb.call1((batches.done(), rounds, tally_dict(py, &tally)?))?;
         }
     }
-    Ok(counts(&tally))
+    tally_dict(py, &tally)
 }
 
 /// The cards of the first `rounds` rounds of a seed as `simulate` deals them:

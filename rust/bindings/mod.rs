@@ -3,9 +3,11 @@
 
 mod analysis;
 mod bulk;
+mod choices;
 mod errors;
 mod eval;
 mod paigow;
+mod records;
 mod side_bet;
 mod solver;
 
@@ -16,6 +18,8 @@ use pyo3::prelude::*;
 fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
+    choices::register(m)?;
+    records::register(m)?;
     eval::register(m)?;
     paigow::register(m)?;
     bulk::register(m)?;

@@ -66,13 +66,16 @@ pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<(Vec<u16>, Vec<u16>)> {
 #[pyo3(signature = (cards, way = "golden-nugget"))]
 pub fn house_way_rule(cards: Vec<i64>, way: &str) -> PyResult<usize> {
     let way = way_of(way)?;
-    let hand = hand7(cards)?;
-    let rule = way.rule(&hand);
-    Ok(way
-        .rules()
+    Ok(rule_index(way, &hand7(cards)?))
+}
+
+/// Index into `way.rules()` of the rule that sets `hand`.
+pub(super) fn rule_index(way: HouseWay, hand: &[Card; 7]) -> usize {
+    let rule = way.rule(hand);
+    way.rules()
         .iter()
         .position(|r| r == rule)
-        .expect("a rule of the way"))
+        .expect("a rule of the way")
 }
 
 /// The rules of a house way, as (id, text), in the order of their indices.
