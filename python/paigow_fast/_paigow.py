@@ -92,8 +92,10 @@ class Outcome:
     payout: float
 
 
-def _from_core(pair: tuple[list[int], list[int]]) -> Setting:
-    return Setting(pair[0], pair[1])
+def _from_core(record: tuple[list[int], list[int], int, int, bool]) -> Setting:
+    """A Setting from the core's (high ids, low ids, high rank, low rank, legal)."""
+    high, low, high_rank, low_rank, legal = record
+    return Setting._ranked(tuple(high), tuple(low), high_rank, low_rank, legal)
 
 
 def settings(hand7: CardsLike) -> list[Setting]:
