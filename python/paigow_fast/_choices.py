@@ -138,7 +138,8 @@ class _HouseWayMember(str, Enum):
     def rules(self) -> tuple[HouseWayRule, ...]:
         """Every rule of this way, in the order of the indices that
         :func:`paigow_fast.house_way_rule_many` returns."""
-        return tuple(HouseWayRule(i, t, self) for i, t in _core.house_way_rules(self.value))
+        way: HouseWay = self  # type: ignore[assignment]  # every member is a HouseWay
+        return tuple(HouseWayRule(i, t, way) for i, t in _core.house_way_rules(self.value))
 
     @property
     def doc(self) -> str:
