@@ -127,7 +127,9 @@ def test_choices_come_from_the_core() -> None:
     for way in pg.HouseWay:
         assert [(r.id, r.text) for r in way.rules] == _core.house_way_rules(way.value)
         assert way.doc == f"docs/house-ways/{way.value}.md"
-    assert [(g.name, g.uses_joker, list(g.card_counts)) for g in pg.Game] == _core.games()
+    infos = [(g.name, g.uses_joker, list(g.card_counts), g.categories) for g in pg.Game]
+    assert infos == _core.games()
+    assert all(g.categories == _core.categories(g) for g in pg.Game)
     assert [g.value for g in pg.Game] == list(range(len(_core.games())))
     assert _choices.METHODS == tuple(_core.solve_methods())
     assert _choices.VARIANTS == tuple(_core.analysis_variants())
@@ -151,5 +153,9 @@ def test_ranges_are_the_cores() -> None:
     ):
         with pytest.raises(pg.ArgumentError, match=r"^commission must be in \[0, 1\), got 1.5$"):
             call()
-    with pytest.raises(pg.ArgumentError, match="^threads must be at most 512, got 513$"):
-        pg.rank_many(pg.Game.HIGH, [[0, 1, 2, 3, 4]], threads=513)
+    for call in (
+        lambda: pg.rank_many(pg.Game.HIGH, [[0, 1, 2, 3, 4]], threads=513),
+        lambda: pg.analyze(threads=513, chunks=[]),
+    ):
+        with pytest.raises(pg.ArgumentError, match="^threads must be at most 512, got 513$"):
+            call()

@@ -34,8 +34,8 @@ from ._choices import (
     as_house_way,
     as_strategy,
     as_variant,
-    check_threads,
     commission_in_range,
+    threads_in_range,
 )
 
 DEALS = 8_250_459_031_214_400
@@ -473,7 +473,7 @@ def analyze(
     if commission is None:
         commission = 0.0 if variant == "queen-high-push" else 0.05
     job = _Job(way, name, player_way, commission_in_range(commission), variant)
-    threads = check_threads(threads)
+    threads = threads_in_range(threads)
     if progress is not None and not callable(progress):
         raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
     wanted = sorted(set(range(CHUNKS) if chunks is None else (int(k) for k in chunks)))

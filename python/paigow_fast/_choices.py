@@ -32,8 +32,8 @@ def _unknown(what: str, given: object, names: Any) -> _core.ArgumentError:
 
 # --- games ------------------------------------------------------------------------------
 
-# (member name, deck has the joker, card counts), by value.
-_GAMES: list[tuple[str, bool, list[int]]] = _core.games()
+# (member name, deck has the joker, card counts, category names), by value.
+_GAMES: list[tuple[str, bool, list[int], list[str]]] = _core.games()
 
 
 class Game(IntEnum):
@@ -64,7 +64,7 @@ class Game(IntEnum):
     @property
     def categories(self) -> list[str]:
         """The category names of this game, best first."""
-        return _core.categories(int(self))
+        return list(_GAMES[self][3])
 
     @property
     def uses_joker(self) -> bool:
@@ -254,12 +254,21 @@ def _is_int(x: object) -> bool:
 
 
 def check_threads(threads: int | None) -> int | None:
-    """A thread count: None or a positive int (the core checks the cap)."""
+    """A thread count: None or a positive int (the core checks the cap when it runs;
+    :func:`threads_in_range` before)."""
     if threads is None:
         return None
     if not _is_int(threads) or not 1 <= threads < 2**64:
         raise _core.ArgumentError(f"threads must be a positive int or None, got {threads!r}")
     return int(threads)
+
+
+def threads_in_range(threads: int | None) -> int | None:
+    """A thread count checked by the core's own rule (at most its cap), for the calls
+    that do work before the core sees it."""
+    n = check_threads(threads)
+    _core.check_threads(n)
+    return n
 
 
 def check_commission(commission: float) -> float:
