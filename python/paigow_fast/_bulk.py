@@ -29,9 +29,11 @@ from ._choices import (
     as_strategy,
     check_rounds,
     check_seed,
+    check_threads,
     commission_in_range,
 )
-from ._choices import check_threads as _check_threads  # also the name _side_bets.py imports
+
+_check_threads = check_threads  # the name _side_bets.py imports
 
 ProgressCallback = Callable[..., object]
 
@@ -55,7 +57,7 @@ def rank_many(game: Game | str, cards: Any, *, threads: int | None = None) -> np
     """The rank of every row of `cards` (shape (N, n) card ids) in `game`, as a uint32
     array of length N: the value of :func:`paigow_fast.rank`, 0 where that is None
     (no qualifying low in ACE_TO_FIVE_8)."""
-    return _core.rank_many(int(as_game(game)), _as_array(cards), _check_threads(threads))
+    return _core.rank_many(int(as_game(game)), _as_array(cards), check_threads(threads))
 
 
 def house_way_many(
@@ -65,7 +67,7 @@ def house_way_many(
     with each row reordered so that ``[:, :5]`` is the five-card hand (in the row's
     order) and ``[:, 5:]`` the two-card hand."""
     w = as_house_way(way).value
-    return _core.house_way_many(_as_array(hands), w, _check_threads(threads))
+    return _core.house_way_many(_as_array(hands), w, check_threads(threads))
 
 
 def house_way_rule_many(
@@ -75,7 +77,7 @@ def house_way_rule_many(
     indices into ``HouseWay(way).rules`` (the bulk form of
     :func:`paigow_fast.house_way_rule`)."""
     w = as_house_way(way).value
-    return _core.house_way_rule_many(_as_array(hands), w, _check_threads(threads))
+    return _core.house_way_rule_many(_as_array(hands), w, check_threads(threads))
 
 
 def settle_many(
@@ -88,7 +90,7 @@ def settle_many(
         _as_array(player),
         _as_array(dealer),
         commission_in_range(commission),
-        _check_threads(threads),
+        check_threads(threads),
     )
 
 
@@ -107,7 +109,7 @@ def category_counts(
         counts = f"{low} to {high}" if high > low else f"{low}"
         raise _core.HandError(f"{g.name} takes {counts} cards a hand, not n_cards={n_cards}")
     n_cards = int(n_cards)
-    return _core.category_counts(int(g), n_cards, _check_threads(threads))
+    return _core.category_counts(int(g), n_cards, check_threads(threads))
 
 
 @dataclass(frozen=True)
@@ -239,7 +241,7 @@ def simulate(
             else:
                 progress(done, total)
 
-    return result(_core.simulate(rounds, player, dealer, seed, _check_threads(threads), report))
+    return result(_core.simulate(rounds, player, dealer, seed, check_threads(threads), report))
 
 
 def _accepts_three_arguments(fn: Callable[..., object]) -> bool:
@@ -257,4 +259,4 @@ def deal(rounds: int, *, seed: int = 0, threads: int | None = None) -> np.ndarra
     """The cards of the first `rounds` rounds that :func:`simulate` deals with `seed`:
     a (rounds, 14) uint8 array, ``[:, :7]`` the player's cards, ``[:, 7:]`` the dealer's.
     """
-    return _core.deal(check_rounds(rounds), check_seed(seed), _check_threads(threads))
+    return _core.deal(check_rounds(rounds), check_seed(seed), check_threads(threads))
