@@ -16,6 +16,7 @@ from ._bulk import (
     simulate,
 )
 from ._cards import JOKER, card_text, format_cards, parse_cards
+from ._choices import Game, HouseWay, HouseWayRule
 from ._core import (
     ArgumentError,
     CardError,
@@ -27,10 +28,7 @@ from ._core import (
     ThreadError,
 )
 from ._eval import category, describe, omaha_rank, rank
-from ._game import Game
 from ._paigow import (
-    HouseWay,
-    HouseWayRule,
     Outcome,
     Setting,
     house_way,

@@ -19,15 +19,24 @@ import os
 import tempfile
 import uuid
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from itertools import islice
 from pathlib import Path
 from typing import Any
 
 from . import _core
-from ._bulk import _check_commission, _check_threads
-from ._paigow import HouseWay, HouseWayRule, as_house_way
+from ._choices import (
+    HOUSE,
+    OPTIMAL,
+    HouseWay,
+    HouseWayRule,
+    as_house_way,
+    as_strategy,
+    as_variant,
+    commission_in_range,
+    threads_in_range,
+)
 
 DEALS = 8_250_459_031_214_400
 """C(53, 7) x C(46, 7): every deal of the game."""
@@ -65,15 +74,7 @@ class Outcomes:
 
     @property
     def fields(self) -> tuple[int, ...]:
-        return (
-            self.hands,
-            self.wins,
-            self.pushes,
-            self.losses,
-            self.high_copies,
-            self.low_copies,
-            self.both_copies,
-        )
+        return tuple(getattr(self, name) for name in _FIELDS)
 
     @property
     def deals(self) -> int:
@@ -265,7 +266,8 @@ class AnalysisResult:
         )
 
 
-_FIELDS = ("hands", "wins", "pushes", "losses", "high_copies", "low_copies", "both_copies")
+_FIELDS = tuple(f.name for f in fields(Outcomes))
+"""The names of the seven counts, in the order of the core's records."""
 
 ProgressCallback = Callable[[int, int, AnalysisResult], object]
 
@@ -465,19 +467,13 @@ def analyze(
     import time
 
     way = as_house_way(dealer)
-    name = player.value if isinstance(player, HouseWay) else str(player).strip().lower()
-    if name in ("house", "optimal"):
-        player_way = way
-    else:
-        player_way = as_house_way(name)
-        name = player_way.value
-    if variant not in _core.analysis_variants():
-        names = ", ".join(_core.analysis_variants())
-        raise _core.ArgumentError(f"unknown variant {variant!r} (one of: {names})")
+    name = as_strategy(player, "player")
+    player_way = way if name in (HOUSE, OPTIMAL) else HouseWay(name)
+    variant = as_variant(variant)
     if commission is None:
         commission = 0.0 if variant == "queen-high-push" else 0.05
-    job = _Job(way, name, player_way, _check_commission(commission), variant)
-    threads = _check_threads(threads)
+    job = _Job(way, name, player_way, commission_in_range(commission), variant)
+    threads = threads_in_range(threads)
     if progress is not None and not callable(progress):
         raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
     wanted = sorted(set(range(CHUNKS) if chunks is None else (int(k) for k in chunks)))

@@ -21,8 +21,19 @@ from typing import Any
 import numpy as np
 
 from . import _core
-from ._game import Game, as_game
-from ._paigow import HouseWay, as_house_way
+from ._choices import (
+    Game,
+    HouseWay,
+    as_game,
+    as_house_way,
+    as_strategy,
+    check_rounds,
+    check_seed,
+    check_threads,
+    commission_in_range,
+)
+
+_check_threads = check_threads  # the name _side_bets.py imports
 
 ProgressCallback = Callable[..., object]
 
@@ -42,35 +53,11 @@ def _as_array(cards: Any) -> Any:
     return array
 
 
-_MAX_THREADS = 512
-
-
-def _check_threads(threads: int | None) -> int | None:
-    if threads is None:
-        return None
-    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)) or threads < 1:
-        raise _core.ArgumentError(f"threads must be a positive int or None, got {threads!r}")
-    if threads > _MAX_THREADS:
-        raise _core.ArgumentError(f"threads must be at most {_MAX_THREADS}, got {threads}")
-    return int(threads)
-
-
-def _check_commission(commission: float) -> float:
-    if isinstance(commission, (str, bytes, bool)) or not isinstance(
-        commission, (int, float, np.integer, np.floating)
-    ):
-        raise _core.ArgumentError(f"commission must be a number, got {commission!r}")
-    commission = float(commission)
-    if not 0.0 <= commission < 1.0:
-        raise _core.ArgumentError(f"commission must be in [0, 1), got {commission}")
-    return commission
-
-
 def rank_many(game: Game | str, cards: Any, *, threads: int | None = None) -> np.ndarray:
     """The rank of every row of `cards` (shape (N, n) card ids) in `game`, as a uint32
     array of length N: the value of :func:`paigow_fast.rank`, 0 where that is None
     (no qualifying low in ACE_TO_FIVE_8)."""
-    return _core.rank_many(int(as_game(game)), _as_array(cards), _check_threads(threads))
+    return _core.rank_many(int(as_game(game)), _as_array(cards), check_threads(threads))
 
 
 def house_way_many(
@@ -80,7 +67,7 @@ def house_way_many(
     with each row reordered so that ``[:, :5]`` is the five-card hand (in the row's
     order) and ``[:, 5:]`` the two-card hand."""
     w = as_house_way(way).value
-    return _core.house_way_many(_as_array(hands), w, _check_threads(threads))
+    return _core.house_way_many(_as_array(hands), w, check_threads(threads))
 
 
 def house_way_rule_many(
@@ -90,7 +77,7 @@ def house_way_rule_many(
     indices into ``HouseWay(way).rules`` (the bulk form of
     :func:`paigow_fast.house_way_rule`)."""
     w = as_house_way(way).value
-    return _core.house_way_rule_many(_as_array(hands), w, _check_threads(threads))
+    return _core.house_way_rule_many(_as_array(hands), w, check_threads(threads))
 
 
 def settle_many(
@@ -100,7 +87,10 @@ def settle_many(
     `player` and `dealer` being (N, 7) set hands in the layout of
     :func:`house_way_many`. A fouled setting raises FoulError naming its row."""
     return _core.settle_many(
-        _as_array(player), _as_array(dealer), _check_commission(commission), _check_threads(threads)
+        _as_array(player),
+        _as_array(dealer),
+        commission_in_range(commission),
+        check_threads(threads),
     )
 
 
@@ -119,7 +109,7 @@ def category_counts(
         counts = f"{low} to {high}" if high > low else f"{low}"
         raise _core.HandError(f"{g.name} takes {counts} cards a hand, not n_cards={n_cards}")
     n_cards = int(n_cards)
-    return _core.category_counts(int(g), n_cards, _check_threads(threads))
+    return _core.category_counts(int(g), n_cards, check_threads(threads))
 
 
 @dataclass(frozen=True)
@@ -195,33 +185,6 @@ class SimulationResult:
         )
 
 
-def _check_seed(seed: int) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-        raise _core.ArgumentError(f"seed must be an int, got {seed!r}")
-    seed = int(seed)
-    if not 0 <= seed < 2**64:
-        raise _core.ArgumentError(f"seed must be in [0, 2**64), got {seed}")
-    return seed
-
-
-def _check_rounds(rounds: int) -> int:
-    if isinstance(rounds, bool) or not isinstance(rounds, (int, np.integer)) or rounds < 0:
-        raise _core.ArgumentError(f"rounds must be a non-negative int, got {rounds!r}")
-    if rounds >= 2**64:
-        raise _core.ArgumentError(f"rounds must be below 2**64, got {rounds}")
-    return int(rounds)
-
-
-def _strategy_name(strategy: HouseWay | str) -> str:
-    """A strategy's name for the core: a way's name, "house" or "optimal"."""
-    if isinstance(strategy, HouseWay):
-        return strategy.value
-    if isinstance(strategy, str):
-        key = strategy.strip().lower().replace("_", "-")
-        return key
-    raise _core.ArgumentError(f"a strategy is a house way or a name, got {strategy!r}")
-
-
 def simulate(
     rounds: int,
     *,
@@ -249,23 +212,19 @@ def simulate(
     ("house": the dealer's way), or "optimal": the setting :func:`solve_many` picks,
     by approximate expected value against the dealer's way, at the default 5%
     commission whatever `commission` settles the rounds."""
-    rounds = _check_rounds(rounds)
-    player, dealer = _strategy_name(player), _strategy_name(dealer)
-    commission = _check_commission(commission)
-    seed = _check_seed(seed)
+    rounds = check_rounds(rounds)
+    player, dealer = as_strategy(player, "player"), as_strategy(dealer, "dealer")
+    commission = commission_in_range(commission)
+    seed = check_seed(seed)
     if progress is not None and not callable(progress):
         raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
 
-    def result(counts: tuple[int, int, int, int, int, int]) -> SimulationResult:
-        n, wins, losses, high_copies, low_copies, copies = counts
+    def result(counts: dict[str, int]) -> SimulationResult:
+        """The result of the core's counts (keyed by its tally's field names)."""
+        pushes = counts["rounds"] - counts["wins"] - counts["losses"]
         return SimulationResult(
-            rounds=n,
-            wins=wins,
-            pushes=n - wins - losses,
-            losses=losses,
-            copies=copies,
-            high_copies=high_copies,
-            low_copies=low_copies,
+            **counts,
+            pushes=pushes,
             commission=commission,
             seed=seed,
             player=player,
@@ -276,13 +235,13 @@ def simulate(
     if progress is not None:
         with_partial = _accepts_three_arguments(progress)
 
-        def report(done: int, total: int, counts: tuple[int, int, int, int, int, int]) -> None:
+        def report(done: int, total: int, counts: dict[str, int]) -> None:
             if with_partial:
                 progress(done, total, result(counts))
             else:
                 progress(done, total)
 
-    return result(_core.simulate(rounds, player, dealer, seed, _check_threads(threads), report))
+    return result(_core.simulate(rounds, player, dealer, seed, check_threads(threads), report))
 
 
 def _accepts_three_arguments(fn: Callable[..., object]) -> bool:
@@ -300,4 +259,4 @@ def deal(rounds: int, *, seed: int = 0, threads: int | None = None) -> np.ndarra
     """The cards of the first `rounds` rounds that :func:`simulate` deals with `seed`:
     a (rounds, 14) uint8 array, ``[:, :7]`` the player's cards, ``[:, 7:]`` the dealer's.
     """
-    return _core.deal(_check_rounds(rounds), _check_seed(seed), _check_threads(threads))
+    return _core.deal(check_rounds(rounds), check_seed(seed), check_threads(threads))

@@ -7,7 +7,7 @@ from typing import TypeVar
 
 from . import _core
 from ._cards import CardsLike, _ids
-from ._game import Game, as_game
+from ._choices import Game, as_game
 
 T = TypeVar("T")
 

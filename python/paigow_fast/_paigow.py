@@ -1,4 +1,4 @@
-"""Pai Gow Poker: settings, legality, the house ways, settlement.
+"""Pai Gow Poker: settings, legality, the house way's setting and rule, settlement.
 
 The rules are written out in the repository's ``docs/``: ``docs/rules.md`` (the game)
 and one page per house way under ``docs/house-ways/``.
@@ -7,65 +7,11 @@ and one page per house way under ``docs/house-ways/``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
-from functools import cached_property
 from typing import Literal
 
 from . import _core
 from ._cards import CardsLike, _ids, format_cards, parse_cards
-
-
-class HouseWay(str, Enum):
-    """A casino's house way: how the dealer sets seven cards. Wherever a way is taken,
-    its name ("golden-nugget", "foxwoods") is accepted too.
-
-    * ``GOLDEN_NUGGET`` (the default): the Golden Nugget way of the source document,
-      ``docs/house-ways/golden-nugget.md``.
-    * ``FOXWOODS``: the Foxwoods way, the way of the one published exact analysis of
-      the whole game, ``docs/house-ways/foxwoods.md``."""
-
-    GOLDEN_NUGGET = "golden-nugget"
-    FOXWOODS = "foxwoods"
-
-    def __str__(self) -> str:
-        return self.value
-
-    @cached_property
-    def rules(self) -> tuple[HouseWayRule, ...]:
-        """Every rule of this way, in the order of the indices that
-        :func:`paigow_fast.house_way_rule_many` returns."""
-        return tuple(HouseWayRule(i, t, self) for i, t in _core.house_way_rules(self.value))
-
-    @property
-    def doc(self) -> str:
-        """The page of the repository that writes this way's rules out."""
-        return f"docs/house-ways/{self.value}.md"
-
-
-def as_house_way(way: HouseWay | str) -> HouseWay:
-    """A HouseWay from a member or its name (any case, '_' for '-')."""
-    if isinstance(way, HouseWay):
-        return way
-    if isinstance(way, str):
-        key = way.strip().lower().replace("_", "-")
-        for w in HouseWay:
-            if w.value == key:
-                return w
-    names = ", ".join(w.value for w in HouseWay)
-    raise _core.ArgumentError(f"unknown house way {way!r} (one of: {names})")
-
-
-@dataclass(frozen=True)
-class HouseWayRule:
-    """One rule of a house way's text: a short stable ``id`` (e.g.
-    ``"two-pairs-split-ace"``) and a sentence a dealer would say."""
-
-    id: str
-    text: str
-    way: HouseWay
-
-    def __str__(self) -> str:
-        return f"{self.id}: {self.text}"
+from ._choices import HouseWay, HouseWayRule, as_house_way, check_commission
 
 
 @dataclass(frozen=True, eq=False)
@@ -85,9 +31,27 @@ class Setting:
 
     def __init__(self, high: CardsLike, low: CardsLike) -> None:
         high_ids, low_ids = tuple(parse_cards(high)), tuple(parse_cards(low))
-        high_rank, low_rank, legal = _core.setting_info(list(high_ids), list(low_ids))
-        object.__setattr__(self, "high", high_ids)
-        object.__setattr__(self, "low", low_ids)
+        self._set(high_ids, low_ids, *_core.setting_info(list(high_ids), list(low_ids)))
+
+    @classmethod
+    def _ranked(
+        cls, high: tuple[int, ...], low: tuple[int, ...], high_rank: int, low_rank: int, legal: bool
+    ) -> Setting:
+        """A setting of checked cards that the core has already ranked."""
+        s = cls.__new__(cls)
+        s._set(high, low, high_rank, low_rank, legal)
+        return s
+
+    def _set(
+        self,
+        high: tuple[int, ...],
+        low: tuple[int, ...],
+        high_rank: int,
+        low_rank: int,
+        legal: bool,
+    ) -> None:
+        object.__setattr__(self, "high", high)
+        object.__setattr__(self, "low", low)
         object.__setattr__(self, "high_rank", high_rank)
         object.__setattr__(self, "low_rank", low_rank)
         object.__setattr__(self, "is_legal", legal)
@@ -128,8 +92,10 @@ class Outcome:
     payout: float
 
 
-def _from_core(pair: tuple[list[int], list[int]]) -> Setting:
-    return Setting(pair[0], pair[1])
+def _from_core(record: tuple[list[int], list[int], int, int, bool]) -> Setting:
+    """A Setting from the core's (high ids, low ids, high rank, low rank, legal)."""
+    high, low, high_rank, low_rank, legal = record
+    return Setting._ranked(tuple(high), tuple(low), high_rank, low_rank, legal)
 
 
 def settings(hand7: CardsLike) -> list[Setting]:
@@ -173,9 +139,7 @@ def settle(
     Each side is a :class:`Setting`, a setting written ``"HIGH5 / LOW2"``, or seven
     cards set by the house way `way`. A fouled setting raises FoulError; a card in
     both hands, CardError."""
-    from ._bulk import _check_commission
-
     p, d = _as_setting(player, way), _as_setting(dealer, way)
-    c = _check_commission(commission)
+    c = check_commission(commission)
     result, payout = _core.settle(list(p.high), list(p.low), list(d.high), list(d.low), c)
     return Outcome(result, payout)

@@ -13,24 +13,25 @@ wherever it is shown.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 
 from . import _core
-from ._bulk import _as_array, _check_commission, _check_threads
+from ._bulk import _as_array
 from ._cards import CardsLike, _ids, format_cards
-from ._paigow import HouseWay, Setting, as_house_way, settings
-
-Method = Literal["exact", "approx"]
+from ._choices import (
+    HouseWay,
+    HouseWayRule,
+    Method,
+    as_house_way,
+    as_method,
+    check_commission,
+    check_threads,
+)
+from ._paigow import Setting
 
 _APPROX_NOTE = "approximate: card removal ignored, dealer drawn from the full 53-card deck"
-
-
-def _check_method(method: str) -> Method:
-    if method not in ("exact", "approx"):
-        raise _core.ArgumentError(f'unknown method {method!r} (use "exact" or "approx")')
-    return method  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,12 @@ class Solution:
     """Number of dealer hands counted: 53,524,680 (exact) or 154,143,080 (approx)."""
     dealer: HouseWay = HouseWay.GOLDEN_NUGGET
     """The dealer's house way (also the way of ``house``)."""
+    house_rule: HouseWayRule | None = field(default=None, repr=False)
+    """The rule of the dealer's way that sets the hand (the setting ``house``)."""
+    best_index: int = field(default=-1, repr=False)
+    """Index of ``best`` in ``options``."""
+    house_index: int = field(default=-1, repr=False)
+    """Index of ``house`` in ``options``."""
 
     @property
     def house_cost(self) -> float:
@@ -137,32 +144,42 @@ def solve(
     ``method="approx"`` draws the dealer from the full 53-card deck (card removal
     ignored, labelled approximate). A win pays 1 less ``commission``; copies go to the
     dealer."""
-    method = _check_method(method)
-    commission = _check_commission(commission)
+    method = as_method(method)
     way = as_house_way(dealer)
-    hand = _ids(hand7)
-    name, total, best, house, raw = _core.solve(hand, method, commission, way.value)
-    options = tuple(
-        SettingValue(
-            setting=s,
-            legal=legal,
-            win=wins / total if legal else 0.0,
-            push=pushes / total if legal else 0.0,
-            loss=losses / total if legal else 0.0,
-            ev=ev,
-            counts=(wins, pushes, losses),
-        )
-        for s, (_, _, _, legal, wins, pushes, losses, ev) in zip(settings(hand), raw)
-    )
+    commission = check_commission(commission)
+    hand = tuple(_ids(hand7))
+    solved = _core.solve(list(hand), method, commission, way.value)
+    total = solved.total
+    options = tuple(_valued(hand, o, total) for o in solved.options)
     return Solution(
-        hand=tuple(hand),
+        hand=hand,
         options=options,
-        best=options[best],
-        house=options[house],
-        method=_check_method(name),
+        best=options[solved.best],
+        house=options[solved.house],
+        method=as_method(solved.method),
         commission=commission,
         dealer_hands=total,
         dealer=way,
+        house_rule=way.rules[solved.house_rule],
+        best_index=solved.best,
+        house_index=solved.house,
+    )
+
+
+def _valued(hand: tuple[int, ...], o: _core.ValuedSetting, total: int) -> SettingValue:
+    """A SettingValue from the core's record, its Setting built without asking again."""
+    i, j = o.low_positions
+    high = tuple(c for k, c in enumerate(hand) if k != i and k != j)
+    setting = Setting._ranked(high, (hand[i], hand[j]), o.high_class, o.low_class, o.legal)
+    legal = o.legal
+    return SettingValue(
+        setting=setting,
+        legal=legal,
+        win=o.wins / total if legal else 0.0,
+        push=o.pushes / total if legal else 0.0,
+        loss=o.losses / total if legal else 0.0,
+        ev=o.ev,
+        counts=(o.wins, o.pushes, o.losses),
     )
 
 
@@ -182,7 +199,7 @@ def solve_many(
     ``method="approx"`` (the default; card removal ignored) solves millions of hands a
     second; ``method="exact"`` counts each hand's 53.5 million dealer hands (about a
     hundred hands a second per core)."""
-    method = _check_method(method)
-    commission = _check_commission(commission)
+    method = as_method(method)
+    commission = check_commission(commission)
     way = as_house_way(dealer).value
-    return _core.solve_many(_as_array(hands), method, commission, way, _check_threads(threads))
+    return _core.solve_many(_as_array(hands), method, commission, way, check_threads(threads))

@@ -11,6 +11,7 @@ use super::array_out::{array1, array2};
 use super::calls::{in_batches, run};
 use super::eval::game_of;
 use super::paigow::way_of;
+use super::records::tally_dict;
 use crate::bulk;
 use crate::eval::enumerate;
 use crate::paigow::monte_carlo::{self, Simulation, Tally, CHUNK_ROUNDS};
@@ -118,35 +119,24 @@ pub fn category_counts<'py>(
     Ok(d)
 }
 
-/// Plays `rounds` seeded rounds; returns (rounds, wins, losses, high_copies,
-/// low_copies, copies). `player` is a way's name, "house" (the dealer's way) or
+/// Plays `rounds` seeded rounds; returns the counts as a dict keyed by the names of
+/// [`Tally`]'s fields (rounds, wins, losses, high_copies, low_copies, copies). `player` is a way's name, "house" (the dealer's way) or
 /// "optimal"; `dealer` a way's name or "house" (the default way). Runs in the core's
 /// batches; between batches it checks for signals (Ctrl-C raises KeyboardInterrupt)
-/// and calls `progress(done, rounds, counts)` with the running counts in the returned
-/// tuple's layout.
+/// and calls `progress(done, rounds, counts)` with the running counts as that dict.
 #[pyfunction]
 #[pyo3(signature = (rounds, player = "house", dealer = "house", seed = 0, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
-pub fn simulate(
-    py: Python<'_>,
+pub fn simulate<'py>(
+    py: Python<'py>,
     rounds: u64,
     player: &str,
     dealer: &str,
     seed: u64,
     threads: Option<usize>,
-    progress: Option<Bound<'_, PyAny>>,
-) -> PyResult<(u64, u64, u64, u64, u64, u64)> {
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
     let sim = Simulation::from_names(player, dealer, seed)?;
-    let counts = |t: &Tally| {
-        (
-            t.rounds,
-            t.wins,
-            t.losses,
-            t.high_copies,
-            t.low_copies,
-            t.copies,
-        )
-    };
     let mut tally = Tally::default();
     in_batches(
         py,
@@ -156,12 +146,12 @@ pub fn simulate(
         |done, part| {
             tally = tally + part;
             match &progress {
-                Some(cb) => cb.call1((done, rounds, counts(&tally))).map(drop),
+                Some(cb) => cb.call1((done, rounds, tally_dict(py, &tally)?)).map(drop),
                 None => Ok(()),
             }
         },
     )?;
-    Ok(counts(&tally))
+    tally_dict(py, &tally)
 }
 
 /// The cards of the first `rounds` rounds of a seed as `simulate` deals them:

@@ -8,9 +8,11 @@ mod array_in;
 mod array_out;
 mod bulk;
 mod calls;
+mod choices;
 mod errors;
 mod eval;
 mod paigow;
+mod records;
 mod side_bet;
 mod solver;
 
@@ -21,6 +23,8 @@ use pyo3::prelude::*;
 fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
+    choices::register(m)?;
+    records::register(m)?;
     eval::register(m)?;
     paigow::register(m)?;
     bulk::register(m)?;

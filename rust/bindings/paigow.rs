@@ -29,24 +29,33 @@ pub fn setting_info(high: Vec<i64>, low: Vec<i64>) -> PyResult<(u16, u32, bool)>
     Ok((h, l, setting::is_legal_ranks(h, l)))
 }
 
-/// All 21 settings of seven cards as (five high ids, two low ids), the low cards'
-/// positions in the order (0,1), (0,2), ..., (5,6).
+/// A setting as Python builds one: (five high ids, two low ids, high rank, low rank,
+/// legal).
+type SettingRecord = (Vec<u16>, Vec<u16>, u16, u32, bool);
+
+fn setting_record(s: &Setting) -> SettingRecord {
+    let (h, l) = (s.high_rank(), s.low_rank());
+    let legal = setting::is_legal_ranks(h, l);
+    (id_list(&s.high), id_list(&s.low), h, l, legal)
+}
+
+/// All 21 settings of seven cards, ranked, the low cards' positions in the order (0,1),
+/// (0,2), ..., (5,6).
 #[pyfunction]
-pub fn settings(cards: Vec<i64>) -> PyResult<Vec<(Vec<u16>, Vec<u16>)>> {
+pub fn settings(cards: Vec<i64>) -> PyResult<Vec<SettingRecord>> {
     let hand = hand7(cards)?;
     Ok(setting::settings(&hand)
         .iter()
-        .map(|s| (id_list(&s.high), id_list(&s.low)))
+        .map(setting_record)
         .collect())
 }
 
-/// A house way's setting of seven cards, as (five high ids, two low ids).
+/// A house way's setting of seven cards, ranked.
 #[pyfunction]
 #[pyo3(signature = (cards, way = "golden-nugget"))]
-pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<(Vec<u16>, Vec<u16>)> {
+pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<SettingRecord> {
     let way = way_of(way)?;
-    let s = way.set(&hand7(cards)?);
-    Ok((id_list(&s.high), id_list(&s.low)))
+    Ok(setting_record(&way.set(&hand7(cards)?)))
 }
 
 /// The rule of a house way that sets seven cards: its index in `house_way_rules(way)`.

@@ -7,16 +7,13 @@ use super::array_in::card_array;
 use super::array_out::filled;
 use super::calls::{in_batches, run};
 use super::paigow::{hand7, way_of};
+use super::records::{solved_hand, SolvedHand};
 use crate::bulk::solve_many::{check_many, solve_checked_into};
 use crate::paigow::solver::{self, check_commission, Method};
 
-/// One setting's value: ((i, j) front positions, high class, low class, legal, wins,
-/// pushes, losses, ev or None for a foul).
-type OptionValue = ((usize, usize), u16, u32, bool, u64, u64, u64, Option<f64>);
-
-/// Values the 21 settings of seven cards against a dealer playing a house way:
-/// (method, dealer hands counted, best index, house-way index, the 21 options in
-/// `settings()` order).
+/// Values the 21 settings of seven cards against a dealer playing a house way: the
+/// whole answer in one record (the settings' values, the best, the house way's setting
+/// and the rule that sets it).
 #[pyfunction]
 #[pyo3(signature = (cards, method = "exact", commission = 0.05, dealer = "golden-nugget"))]
 pub fn solve(
@@ -25,30 +22,13 @@ pub fn solve(
     method: &str,
     commission: f64,
     dealer: &str,
-) -> PyResult<(&'static str, u64, usize, usize, Vec<OptionValue>)> {
+) -> PyResult<SolvedHand> {
     let method = Method::from_name(method)?;
     check_commission(commission)?;
     let dealer = way_of(dealer)?;
     let hand = hand7(cards)?;
     let s = py.detach(|| solver::solve(&hand, method, commission, dealer))?;
-    let options = s
-        .options
-        .iter()
-        .enumerate()
-        .map(|(k, o)| {
-            (
-                o.low_positions,
-                o.high_class,
-                o.low_class,
-                o.legal,
-                o.wins,
-                o.pushes,
-                o.losses,
-                s.ev(k),
-            )
-        })
-        .collect();
-    Ok((s.method.name(), s.total, s.best, s.house, options))
+    solved_hand(py, &s, dealer.rule_index(&hand))
 }
 
 /// The best setting of every seven-card row: (N, 7) uint8, the five-card hand first.

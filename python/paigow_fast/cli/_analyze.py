@@ -26,6 +26,7 @@ from ._common import (
     commission_text,
     emit_json,
     interactive,
+    parse_variant,
     progress_columns,
     show,
     table,
@@ -221,8 +222,9 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--variant",
-        choices=pg._core.analysis_variants(),
+        type=parse_variant,
         default="standard",
+        metavar="VARIANT",
         help="the main bet: standard, or queen-high-push (commission-free: every bet "
         "pushes when the dealer's seven cards are a queen-high pai gow)",
     )

@@ -8,7 +8,7 @@ import math
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from rich import box
@@ -24,7 +24,7 @@ from rich.progress import (
 from rich.table import Table
 
 import paigow_fast as pg
-from paigow_fast._game import as_game
+from paigow_fast import _choices as choices
 
 PROG = "paigow-fast"
 
@@ -36,21 +36,32 @@ class CliError(Exception):
 # --- argument types ---------------------------------------------------------------------
 
 
-def parse_game(text: str) -> pg.Game:
-    """A Game from its name in any case, with '-', '_' or spaces, or a common alias."""
+def _choice(parse: Callable[..., Any], *args: Any) -> Any:
+    """The library's reading of an argument; its error as argparse's."""
     try:
-        return as_game(text)
-    except pg.ArgumentError as error:
+        return parse(*args)
+    except pg.Error as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def parse_game(text: str) -> pg.Game:
+    """A Game from its name in any spelling, or a common alias."""
+    return _choice(choices.as_game, text)
+
+
 def parse_house_way(text: str) -> pg.HouseWay:
-    """A HouseWay from its name in any case ('golden-nugget', 'foxwoods')."""
-    try:
-        return pg.HouseWay("-".join(text.strip().lower().replace("_", "-").split()))
-    except ValueError:
-        names = ", ".join(w.value for w in pg.HouseWay)
-        raise argparse.ArgumentTypeError(f"unknown house way {text!r} (one of {names})") from None
+    """A HouseWay from its name in any spelling ('golden-nugget', 'Golden Nugget')."""
+    return _choice(choices.as_house_way, text)
+
+
+def parse_player(text: str) -> str:
+    """The player's strategy: 'house', 'optimal' or a house way, in any spelling."""
+    return _choice(choices.as_strategy, text, "player")
+
+
+def parse_variant(text: str) -> str:
+    """An analysis variant in any spelling ('standard', 'queen-high-push')."""
+    return _choice(choices.as_variant, text)
 
 
 def parse_count(text: str) -> int:
@@ -78,9 +89,7 @@ def parse_commission(text: str) -> float:
         value = float(t[:-1]) / 100 if t.endswith("%") else float(t)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not (0.0 <= value < 1.0):
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 0 and below 1 (or 100%)")
-    return value
+    return _choice(choices.commission_in_range, value)
 
 
 def parse_threads(text: str) -> int:
@@ -88,9 +97,7 @@ def parse_threads(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
-    return value
+    return _choice(choices.check_threads, value)
 
 
 def parse_seed(text: str) -> int:
@@ -98,9 +105,7 @@ def parse_seed(text: str) -> int:
         value = int(text.strip().replace("_", ""), 0)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 0 <= value < 2**64:
-        raise argparse.ArgumentTypeError(f"{text!r} must be between 0 and 2**64 - 1")
-    return value
+    return _choice(choices.check_seed, value)
 
 
 def cards_of(text: str | Sequence[str], what: str, count: int | None = None) -> list[int]:
@@ -313,9 +318,10 @@ def add_player(p: argparse.ArgumentParser, help: str) -> None:
     """--player: 'house' (the dealer's way), 'optimal' or a house way."""
     p.add_argument(
         "--player",
-        choices=["house", "optimal", *(w.value for w in pg.HouseWay)],
-        default="house",
-        help=help,
+        type=parse_player,
+        default=choices.HOUSE,
+        metavar="STRATEGY",
+        help=f"{help}; one of: {', '.join(choices.strategies('player'))}",
     )
 
 

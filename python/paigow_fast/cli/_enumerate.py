@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 import paigow_fast as pg
-from paigow_fast._game import game_name
+from paigow_fast._choices import game_name
 
 from ._common import CliError, add_game, add_json, emit_json, interactive, show, table
 

@@ -9,7 +9,7 @@ from typing import Any
 from rich.console import Console
 
 import paigow_fast as pg
-from paigow_fast._game import game_name
+from paigow_fast._choices import game_name
 
 from ._common import (
     Cards,

@@ -64,18 +64,16 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.check_target(args.plot)
     way = args.house_way
-    house = pg.house_way(cards, way)
-    rule = pg.house_way_rule(cards, way)
-    options = pg.settings(cards)
-    house_index = options.index(house)
-
     method = "approx" if args.approx else "exact"
     t0 = time.perf_counter()
     solution = _solve(cards, method, args, console, bool(args.json))
     seconds = time.perf_counter() - t0
     method = solution.method
     values = list(solution.options)
-    best_index = options.index(solution.best.setting)
+    options = [v.setting for v in values]
+    house, rule = solution.house.setting, solution.house_rule
+    assert rule is not None
+    house_index, best_index = solution.house_index, solution.best_index
 
     # Best first: legal settings by EV (ties: the house way's, then the stronger back),
     # then the fouls in the library's order.
@@ -137,7 +135,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     add_setting("House way", house, solution.house.ev)
     head.add_row("", f"[dim]{way.value}, rule {rule.id}: {rule.text}[/]", "", "")
-    if solution.best.setting == house:
+    if best_index == house_index:
         head.add_row("[bold]Optimal[/]", "same as the house way", "", "")
     else:
         add_setting("Optimal", solution.best.setting, solution.best.ev)

@@ -17,6 +17,18 @@ pub struct Counts {
 }
 
 impl Counts {
+    /// The names of [`Counts::fields`], in its order (what Python's `Outcomes` is built
+    /// from).
+    pub const FIELD_NAMES: [&'static str; 7] = [
+        "hands",
+        "wins",
+        "pushes",
+        "losses",
+        "high_copies",
+        "low_copies",
+        "both_copies",
+    ];
+
     /// The fields in a fixed order (the layout of a record's rows).
     pub fn fields(&self) -> [u64; 7] {
         [

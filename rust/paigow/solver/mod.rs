@@ -50,6 +50,9 @@ pub enum Method {
 }
 
 impl Method {
+    /// Every method, the default first.
+    pub const ALL: [Method; 2] = [Method::Exact, Method::Approx];
+
     /// "exact" or "approx".
     pub fn name(self) -> &'static str {
         match self {

@@ -1,0 +1,306 @@
+"""The choices of the library, each named once and built from what the core knows: the
+games, the house ways and their rules, the strategies, the solving methods and the
+analysis variants; and the checks of the plain arguments (threads, commission, seed,
+rounds). It imports only the core: every other module takes its choices from here.
+
+Every entry point, the API and the command line alike, reads a choice's name by one
+rule (:func:`spelling`) and refuses a wrong one with one message. Python checks types
+and spelling; the ranges the core checks (threads, commission) are left to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Literal
+
+import numpy as np
+
+from . import _core
+
+
+def spelling(name: str) -> str:
+    """A choice's name as the library spells it: stripped, case-folded, with '_' and runs
+    of spaces made '-' ("Golden  Nugget", "GOLDEN_NUGGET": "golden-nugget")."""
+    return "-".join(name.strip().casefold().replace("_", "-").split())
+
+
+def _unknown(what: str, given: object, names: Any) -> _core.ArgumentError:
+    return _core.ArgumentError(f"unknown {what} {given!r} (one of: {', '.join(names)})")
+
+
+# --- games ------------------------------------------------------------------------------
+
+# (member name, deck has the joker, card counts, category names), by value.
+_GAMES: list[tuple[str, bool, list[int], list[str]]] = _core.games()
+
+
+class Game(IntEnum):
+    """A hand ranking. The value is the id the Rust core uses; ``str()`` is the spelled
+    name ("paigow-high")."""
+
+    PAIGOW_HIGH = 0
+    """Pai Gow five-card hand: best five of 5-7 cards, 53-card deck with the joker."""
+    PAIGOW_LOW = 1
+    """Pai Gow two-card hand."""
+    HIGH = 2
+    """Traditional high: best five of 5-7 cards."""
+    ACE_TO_FIVE = 3
+    """Ace-to-five low (razz), no qualifier."""
+    ACE_TO_FIVE_8 = 4
+    """Ace-to-five low with the eight-or-better qualifier."""
+    DEUCE_TO_SEVEN = 5
+    """Deuce-to-seven low."""
+    BADUGI = 6
+    """Badugi: four cards."""
+
+    def __str__(self) -> str:
+        return game_name(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    @property
+    def categories(self) -> list[str]:
+        """The category names of this game, best first."""
+        return list(_GAMES[self][3])
+
+    @property
+    def uses_joker(self) -> bool:
+        """Whether the game's deck has the joker (53 cards)."""
+        return _GAMES[self][1]
+
+    @property
+    def card_counts(self) -> tuple[int, ...]:
+        """The numbers of cards a hand of this game may have."""
+        return tuple(_GAMES[self][2])
+
+
+# Other spellings of the games' names.
+_GAME_ALIASES: dict[str, Game] = {
+    "hi": Game.HIGH,
+    "holdem": Game.HIGH,
+    "paigow": Game.PAIGOW_HIGH,
+    "pai-gow": Game.PAIGOW_HIGH,
+    "pai-gow-high": Game.PAIGOW_HIGH,
+    "pai-gow-low": Game.PAIGOW_LOW,
+    "razz": Game.ACE_TO_FIVE,
+    "a-5": Game.ACE_TO_FIVE,
+    "a5": Game.ACE_TO_FIVE,
+    "a-5-8": Game.ACE_TO_FIVE_8,
+    "a5-8": Game.ACE_TO_FIVE_8,
+    "eight-or-better": Game.ACE_TO_FIVE_8,
+    "2-7": Game.DEUCE_TO_SEVEN,
+    "27": Game.DEUCE_TO_SEVEN,
+    "deuce-seven": Game.DEUCE_TO_SEVEN,
+}
+
+
+def game_name(game: Game) -> str:
+    """The spelled-out name of a game: 'paigow-high', 'ace-to-five-8'."""
+    return spelling(game.name)
+
+
+def as_game(game: Game | str | int) -> Game:
+    """A Game from a member, its value, or its name in any spelling ('HIGH',
+    'paigow-high', 'ace_to_five') or a common alias ('razz', '2-7', 'holdem')."""
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, bool) or not (isinstance(game, str) or hasattr(game, "__index__")):
+        raise _core.ArgumentError(f"a game is a pg.Game, its name or its value, not {game!r}")
+    if isinstance(game, str):
+        key = spelling(game)
+        if key in _GAME_ALIASES:
+            return _GAME_ALIASES[key]
+        for member in Game:
+            if key == game_name(member):
+                return member
+        names = ", ".join(game_name(g) for g in Game)
+        aliases = ", ".join(_GAME_ALIASES)
+        raise _core.ArgumentError(f"unknown game {game!r} (one of {names}; also {aliases})")
+    try:
+        return Game(game.__index__())
+    except ValueError:
+        raise _core.ArgumentError(f"unknown game {game!r} (values 0..={len(Game) - 1})") from None
+
+
+# --- house ways -------------------------------------------------------------------------
+
+
+class _HouseWayMember(str, Enum):
+    """What every house way has (the members come from the core: see HouseWay)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    @cached_property
+    def rules(self) -> tuple[HouseWayRule, ...]:
+        """Every rule of this way, in the order of the indices that
+        :func:`paigow_fast.house_way_rule_many` returns."""
+        way: HouseWay = self  # type: ignore[assignment]  # every member is a HouseWay
+        return tuple(HouseWayRule(i, t, way) for i, t in _core.house_way_rules(self.value))
+
+    @property
+    def doc(self) -> str:
+        """The page of the repository that writes this way's rules out."""
+        return f"docs/house-ways/{self.value}.md"
+
+
+_HOUSE_WAY_DOC = """A casino's house way: how the dealer sets seven cards. Wherever a way is taken,
+its name ("golden-nugget", "foxwoods") is accepted too, in any spelling.
+
+* ``GOLDEN_NUGGET`` (the default): the Golden Nugget way of the source document,
+  ``docs/house-ways/golden-nugget.md``.
+* ``FOXWOODS``: the Foxwoods way, the way of the one published exact analysis of
+  the whole game, ``docs/house-ways/foxwoods.md``.
+
+The members are the ways the core knows (``_core.house_ways()``), the default first."""
+
+if TYPE_CHECKING:  # the ways compiled into the core, for type checkers
+
+    class HouseWay(_HouseWayMember):
+        GOLDEN_NUGGET = "golden-nugget"
+        FOXWOODS = "foxwoods"
+
+else:
+    HouseWay = _HouseWayMember(
+        "HouseWay",
+        [(spelling(w).upper().replace("-", "_"), w) for w in _core.house_ways()],
+        module=__name__,
+        qualname="HouseWay",
+    )
+    HouseWay.__doc__ = _HOUSE_WAY_DOC
+
+
+@dataclass(frozen=True)
+class HouseWayRule:
+    """One rule of a house way's text: a short stable ``id`` (e.g.
+    ``"two-pairs-split-ace"``) and a sentence a dealer would say."""
+
+    id: str
+    text: str
+    way: HouseWay
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.text}"
+
+
+def as_house_way(way: HouseWay | str) -> HouseWay:
+    """A HouseWay from a member or its name in any spelling."""
+    if isinstance(way, HouseWay):
+        return way
+    if isinstance(way, str):
+        try:
+            return HouseWay(spelling(way))
+        except ValueError:
+            pass
+    raise _unknown("house way", way, (w.value for w in HouseWay))
+
+
+# --- strategies -------------------------------------------------------------------------
+
+HOUSE = "house"
+"""The strategy of playing the house way in play (the dealer's; for a dealer, the default)."""
+OPTIMAL = "optimal"
+"""The player's strategy of the best setting by expected value against the dealer."""
+
+Side = Literal["player", "dealer"]
+
+
+def strategies(side: Side) -> tuple[str, ...]:
+    """The strategies a side may play: "house", the ways, and for the player "optimal"."""
+    ways = tuple(w.value for w in HouseWay)
+    return (HOUSE, *ways, OPTIMAL) if side == "player" else (HOUSE, *ways)
+
+
+def as_strategy(strategy: HouseWay | str, side: Side) -> str:
+    """A strategy's name ("house", "optimal" or a way's name) from a HouseWay or a name
+    in any spelling; `side` says whose ("player" or "dealer": only a player may play
+    "optimal")."""
+    if isinstance(strategy, HouseWay):
+        return strategy.value
+    if isinstance(strategy, str) and spelling(strategy) in strategies(side):
+        return spelling(strategy)
+    raise _unknown(f"{side} strategy", strategy, strategies(side))
+
+
+# --- solving methods and analysis variants ----------------------------------------------
+
+Method = Literal["exact", "approx"]
+METHODS: tuple[Method, ...] = tuple(_core.solve_methods())  # type: ignore[arg-type]
+VARIANTS: tuple[str, ...] = tuple(_core.analysis_variants())
+
+
+def as_method(method: str) -> Method:
+    """A solving method ("exact" or "approx") from its name in any spelling."""
+    if isinstance(method, str) and spelling(method) in METHODS:
+        return spelling(method)  # type: ignore[return-value]
+    raise _unknown("method", method, METHODS)
+
+
+def as_variant(variant: str) -> str:
+    """An analysis variant ("standard", "queen-high-push") from its name in any spelling."""
+    if isinstance(variant, str) and spelling(variant) in VARIANTS:
+        return spelling(variant)
+    raise _unknown("variant", variant, VARIANTS)
+
+
+# --- plain arguments --------------------------------------------------------------------
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, (int, np.integer)) and not isinstance(x, bool)
+
+
+def check_threads(threads: int | None) -> int | None:
+    """A thread count: None or a positive int (the core checks the cap when it runs;
+    :func:`threads_in_range` before)."""
+    if threads is None:
+        return None
+    if not _is_int(threads) or not 1 <= threads < 2**64:
+        raise _core.ArgumentError(f"threads must be a positive int or None, got {threads!r}")
+    return int(threads)
+
+
+def threads_in_range(threads: int | None) -> int | None:
+    """A thread count checked by the core's own rule (at most its cap), for the calls
+    that do work before the core sees it."""
+    n = check_threads(threads)
+    _core.check_threads(n)
+    return n
+
+
+def check_commission(commission: float) -> float:
+    """A commission as a float: any real number (the core checks the range where it
+    takes the commission; :func:`commission_in_range` where it does not)."""
+    if isinstance(commission, (str, bytes, bool)) or not isinstance(
+        commission, (int, float, np.integer, np.floating)
+    ):
+        raise _core.ArgumentError(f"commission must be a number, got {commission!r}")
+    return float(commission)
+
+
+def commission_in_range(commission: float) -> float:
+    """A commission checked by the core's own rule (in [0, 1)), for the calls whose
+    commission the core never sees or sees only after work has begun."""
+    c = check_commission(commission)
+    _core.check_commission(c)
+    return c
+
+
+def check_seed(seed: int) -> int:
+    if not _is_int(seed):
+        raise _core.ArgumentError(f"seed must be an int, got {seed!r}")
+    seed = int(seed)
+    if not 0 <= seed < 2**64:
+        raise _core.ArgumentError(f"seed must be in [0, 2**64), got {seed}")
+    return seed
+
+
+def check_rounds(rounds: int) -> int:
+    if not _is_int(rounds) or rounds < 0:
+        raise _core.ArgumentError(f"rounds must be a non-negative int, got {rounds!r}")
+    if rounds >= 2**64:
+        raise _core.ArgumentError(f"rounds must be below 2**64, got {rounds}")
+    return int(rounds)
