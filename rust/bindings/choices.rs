@@ -7,8 +7,8 @@
 use pyo3::prelude::*;
 
 use super::calls::run;
-use crate::paigow::analysis::Counts;
 use crate::eval::GAMES;
+use crate::paigow::analysis::Counts;
 use crate::paigow::solver::{self, Method};
 
 /// What Python's `Game` says of a game: (member name, deck has the joker, the numbers
