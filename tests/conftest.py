@@ -30,8 +30,42 @@ PAIGOW_FIVE_CARD_COUNTS = {
 }
 
 
+# Unmarked tests slower than this are listed at the end of every run (the `slow` marker
+# itself is registered in pyproject.toml).
+SLOW_REPORT_SECONDS = 5.0
+
+
+class _SlowTestReport:
+    """Times each test (setup, call and teardown) and lists, after the run, the tests
+    without the `slow` marker that took longer than SLOW_REPORT_SECONDS: candidates for
+    the marker, so that `pytest -m "not slow"` stays quick. A report, never a failure:
+    timings on a shared machine are noisy."""
+
+    def __init__(self) -> None:
+        self.marked: set[str] = set()
+        self.seconds: dict[str, float] = {}
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        self.marked = {item.nodeid for item in items if item.get_closest_marker("slow")}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + report.duration
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        slow = sorted(
+            ((s, n) for n, s in self.seconds.items() if s > SLOW_REPORT_SECONDS),
+            reverse=True,
+        )
+        unmarked = [(s, n) for s, n in slow if n not in self.marked]
+        if not unmarked:
+            return
+        terminalreporter.section(f"unmarked tests slower than {SLOW_REPORT_SECONDS:g} s")
+        for seconds, nodeid in unmarked:
+            terminalreporter.write_line(f"{seconds:7.2f}s {nodeid}")
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: exhaustive or long-running checks")
+    config.pluginmanager.register(_SlowTestReport(), "slow-test-report")
 
 
 def parallel_map(

@@ -224,6 +224,7 @@ def test_house_way_matches_the_reference_on_rare_patterns(way: HouseWay):
     _assert_house_way_matches_reference(hands, way)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("way", WAYS, ids=[w.value for w in WAYS])
 def test_every_rule_is_met_and_every_hand_has_one(way: HouseWay):
     # Five million random hands and the rare patterns meet every rule of the way; the

@@ -89,6 +89,7 @@ def _check_against_reference(hands: list[tuple[int, ...]]) -> None:
         pytest.fail(f"{len(bad)} hands differ, first {pg.format_cards(h)}: {sorted(diff)}")
 
 
+@pytest.mark.slow
 def test_random_hands_match_the_reference() -> None:
     rng = random.Random(13)
     hands = [tuple(rng.sample(range(53), 7)) for _ in range(60_000)]
@@ -124,6 +125,7 @@ def _royal_flushes() -> list[tuple[int, ...]]:
     return sorted(out)
 
 
+@pytest.mark.slow
 def test_targeted_families_match_the_reference() -> None:
     sf7 = _seven_card_straight_flushes()
     aces = _five_aces()
@@ -240,14 +242,6 @@ def test_cli_sidebet(capsys, tmp_path) -> None:
     assert round(data["ev"], 6) == -0.022088
     assert Fraction(data["ev_exact"]) == pg.price("jackpot").ev
 
-    path = tmp_path / "mine.toml"
-    path.write_text(pg.PayTable(CUSTOM, name="mine").to_toml())
-    plot = tmp_path / "ret.png"
-    assert main(["sidebet", "--table", str(path), "--plot", str(plot)]) == 0
-    out = capsys.readouterr().out
-    assert "mine" in out and "House edge" in out
-    assert plot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
-
     bad = tmp_path / "bad.toml"
     bad.write_text("[pays]\nflush = 4\nflush = 3\n")
     assert main(["sidebet", "--table", str(bad)]) == 2
@@ -255,3 +249,14 @@ def test_cli_sidebet(capsys, tmp_path) -> None:
     assert err.count("\n") == 1 and "line 3" in err
     assert main(["sidebet", "--table", "nosuch"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_cli_sidebet_plot(capsys, tmp_path) -> None:
+    pytest.importorskip("matplotlib")
+    path = tmp_path / "mine.toml"
+    path.write_text(pg.PayTable(CUSTOM, name="mine").to_toml())
+    plot = tmp_path / "ret.png"
+    assert main(["sidebet", "--table", str(path), "--plot", str(plot)]) == 0
+    out = capsys.readouterr().out
+    assert "mine" in out and "House edge" in out
+    assert plot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
