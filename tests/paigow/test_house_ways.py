@@ -14,7 +14,7 @@ import pytest
 import paigow_fast as pg
 from paigow_fast import Game, HouseWay
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 WAYS = list(HouseWay)
 IDS = [w.value for w in WAYS]
 
