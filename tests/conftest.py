@@ -4,30 +4,26 @@ from __future__ import annotations
 
 import itertools
 import os
+import random
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 import pytest
 
+from impls import IMPLEMENTATIONS
+
 T = TypeVar("T")
 R = TypeVar("R")
 
 
-# The published category counts of the 2,869,685 five-card hands of the 53-card deck.
-PAIGOW_FIVE_CARD_COUNTS = {
-    "five aces": 1,
-    "royal flush": 24,
-    "straight flush": 180,
-    "four of a kind": 828,
-    "full house": 4_368,
-    "flush": 7_804,
-    "straight": 20_532,
-    "three of a kind": 63_360,
-    "two pair": 138_600,
-    "pair": 1_215_024,
-    "high card": 1_418_964,
-}
+RANKS = "23456789TJQKA"
+
+
+@pytest.fixture(params=IMPLEMENTATIONS, ids=lambda impl: impl.name)
+def impl(request: pytest.FixtureRequest):
+    """The core, then the pure-Python reference (tests/impls.py)."""
+    return request.param
 
 
 # Unmarked tests slower than this are listed at the end of every run (the `slow` marker
@@ -84,3 +80,16 @@ def dense_ranks(keys: Iterable[object]) -> list[int]:
     keys = list(keys)
     order = {k: i + 1 for i, k in enumerate(sorted(set(keys)))}  # type: ignore[type-var]
     return [order[k] for k in keys]
+
+
+def rank_string(cards: Iterable[int]) -> str:
+    """Ranks highest first, the joker read as an ace (as the house ways read patterns):
+    e.g. 'AK'."""
+    ranks = sorted((12 if c == 52 else c // 4 for c in cards), reverse=True)
+    return "".join(RANKS[r] for r in ranks)
+
+
+def random_hands(n: int, seed: int) -> list[list[int]]:
+    """`n` random seven-card hands of the 53-card deck (Python's `random`, seeded)."""
+    rng = random.Random(seed)
+    return [rng.sample(range(53), 7) for _ in range(n)]

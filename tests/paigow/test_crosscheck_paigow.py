@@ -16,7 +16,8 @@ from paigow_fast import Game, HouseWay
 from paigow_fast import reference as ref
 from paigow_fast.reference.house_ways import house_way_and_rule
 
-from conftest import PAIGOW_FIVE_CARD_COUNTS, dense_ranks, parallel_map
+from conftest import dense_ranks, parallel_map
+from counts import PAIGOW_FIVE_CARD_COUNTS
 
 
 def _ref_paigow_high_keys(hands: list[tuple[int, ...]]) -> list[tuple]:
