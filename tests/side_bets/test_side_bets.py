@@ -7,7 +7,9 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -66,6 +68,44 @@ def test_qualifying_counts_and_order() -> None:
     assert a.lines[0].qualifying == b.lines[1].qualifying == a.lines[0].hands
     assert sum(ln.hands for ln in a.lines) == sum(ln.hands for ln in b.lines)
     assert a.ev == b.ev
+
+
+# --- the shipped tables of docs/side-bets.md ------------------------------------
+
+
+SIDE_BETS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "side-bets.md"
+
+
+def _page_tables() -> dict[str, tuple[list[tuple[str, ...]], str]]:
+    """Each shipped table of the page by name: its rows (event, pays, hands,
+    probability, return) and its EV line, from "### ... (`name`)" to the next heading."""
+    text = SIDE_BETS_PAGE.read_text(encoding="utf-8")
+    tables = {}
+    for name, body in re.findall(r"^### [^\n]*\(`(\w+)`\)\n(.*?)(?=^##)", text, re.M | re.S):
+        row = r"^\| ([a-z -]+) \| (-?\d+) \| ([\d,]+) \| ([\d.]+) \| (-?[\d.]+) \|$"
+        rows = re.findall(row, body, re.M)
+        ev = re.search(r"^EV (.+)$", body, re.M)
+        assert ev, name
+        tables[name] = (rows, ev[1])
+    return tables
+
+
+def test_the_shipped_tables_of_the_side_bets_page() -> None:
+    tables = _page_tables()
+    assert set(tables) == set(pg.PAY_TABLES)
+    for name, (rows, ev_line) in tables.items():
+        p = pg.price(name)
+        lines = [(ln.name, ln.pays, ln.hands, ln.probability, ln.ret) for ln in p.lines]
+        nothing = Fraction(p.nothing, p.hands)
+        lines.append(("nothing", -1, p.nothing, nothing, -nothing))
+        want = [
+            (name, str(pays), f"{hands:,}", f"{float(prob):.8f}", f"{float(ret):.6f}")
+            for name, pays, hands, prob, ret in lines
+        ]
+        assert rows == want, name
+        ev = f"\u2212{-p.ev.numerator}/{p.ev.denominator} = \u2212{-float(p.ev):.6f} a unit"
+        edge = f"house edge {float(p.house_edge) * 100:.4f}%."
+        assert ev_line == f"{ev}: {edge}", name
 
 
 # --- every event against the reference ---------------------------------------
