@@ -5,10 +5,38 @@ test_house_way_examples.py."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 import paigow_fast as pg
 from paigow_fast import Game
+
+RULES_PAGE = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+
+
+# ---- docs/rules.md ------------------------------------------------------------------
+
+
+def test_the_categories_table_of_the_rules_page(impl):
+    """The page's five-card categories, best first, each with an example hand."""
+    text = RULES_PAGE.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| ([a-z ]+?)(?: \(([a-z ]+) at the top\))? \| `([^`]+)` \|$", text, re.M)
+    assert len(rows) == 10
+    for category, top, hand in rows:  # "straight flush (royal flush at the top)"
+        assert impl.category("PAIGOW_HIGH", hand) in {category, top}, hand
+    keys = [impl.key("PAIGOW_HIGH", hand) for *_, hand in rows]
+    assert keys == sorted(keys, reverse=True)
+
+
+def test_the_legal_settings_table_of_the_rules_page(impl):
+    text = RULES_PAGE.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `([^`/]+) / ([^`]+)`[^|]*\| (yes|no)\b", text, re.M)
+    assert len(rows) == 4
+    for front, back, legal in rows:
+        assert impl.is_legal(back, front) is (legal == "yes"), (front, back)
+
 
 # ---- settings and legality -------------------------------------------------------
 
