@@ -172,7 +172,7 @@ def test_set_human_output_without_json(capsys) -> None:
     # Seven separate arguments work as well as one.
     code, out, err = cli(capsys, "set", "2c", "3d", "5h", "Ts", "Tc", "Qd", "Qh", "--approx")
     assert code == 0, err
-    assert "Q♥ Q♦ 5♥ 3♦ 2♣" in out and "T♠ T♣" in out  # pai-gow.md §7 example
+    assert "Q♥ Q♦ 5♥ 3♦ 2♣" in out and "T♠ T♣" in out  # the Golden Nugget page's worked example
     assert "approximate" in out.lower()
 
 
