@@ -4,34 +4,64 @@ from __future__ import annotations
 
 import itertools
 import os
+import random
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 import pytest
 
+from impls import IMPLEMENTATIONS
+
 T = TypeVar("T")
 R = TypeVar("R")
 
 
-# The published category counts of the 2,869,685 five-card hands of the 53-card deck.
-PAIGOW_FIVE_CARD_COUNTS = {
-    "five aces": 1,
-    "royal flush": 24,
-    "straight flush": 180,
-    "four of a kind": 828,
-    "full house": 4_368,
-    "flush": 7_804,
-    "straight": 20_532,
-    "three of a kind": 63_360,
-    "two pair": 138_600,
-    "pair": 1_215_024,
-    "high card": 1_418_964,
-}
+RANKS = "23456789TJQKA"
+
+
+@pytest.fixture(params=IMPLEMENTATIONS, ids=lambda impl: impl.name)
+def impl(request: pytest.FixtureRequest):
+    """The core, then the pure-Python reference (tests/impls.py)."""
+    return request.param
+
+
+# Unmarked tests slower than this are listed at the end of every run (the `slow` marker
+# itself is registered in pyproject.toml).
+SLOW_REPORT_SECONDS = 5.0
+
+
+class _SlowTestReport:
+    """Times each test (setup, call and teardown) and lists, after the run, the tests
+    without the `slow` marker that took longer than SLOW_REPORT_SECONDS: candidates for
+    the marker, so that `pytest -m "not slow"` stays quick. A report, never a failure:
+    timings on a shared machine are noisy."""
+
+    def __init__(self) -> None:
+        self.marked: set[str] = set()
+        self.seconds: dict[str, float] = {}
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        self.marked = {item.nodeid for item in items if item.get_closest_marker("slow")}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + report.duration
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        slow = sorted(
+            ((s, n) for n, s in self.seconds.items() if s > SLOW_REPORT_SECONDS),
+            reverse=True,
+        )
+        unmarked = [(s, n) for s, n in slow if n not in self.marked]
+        if not unmarked:
+            return
+        terminalreporter.section(f"unmarked tests slower than {SLOW_REPORT_SECONDS:g} s")
+        for seconds, nodeid in unmarked:
+            terminalreporter.write_line(f"{seconds:7.2f}s {nodeid}")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: exhaustive or long-running checks")
+    config.pluginmanager.register(_SlowTestReport(), "slow-test-report")
 
 
 def parallel_map(
@@ -50,3 +80,16 @@ def dense_ranks(keys: Iterable[object]) -> list[int]:
     keys = list(keys)
     order = {k: i + 1 for i, k in enumerate(sorted(set(keys)))}  # type: ignore[type-var]
     return [order[k] for k in keys]
+
+
+def rank_string(cards: Iterable[int]) -> str:
+    """Ranks highest first, the joker read as an ace (as the house ways read patterns):
+    e.g. 'AK'."""
+    ranks = sorted((12 if c == 52 else c // 4 for c in cards), reverse=True)
+    return "".join(RANKS[r] for r in ranks)
+
+
+def random_hands(n: int, seed: int) -> list[list[int]]:
+    """`n` random seven-card hands of the 53-card deck (Python's `random`, seeded)."""
+    rng = random.Random(seed)
+    return [rng.sample(range(53), 7) for _ in range(n)]

@@ -1,4 +1,5 @@
-"""Bulk (numpy) functions: rank_many, house_way_many, settle_many, category_counts.
+"""Bulk (numpy) functions: rank_many, house_way_many, settle_many (category_counts: in
+tests/eval/test_counts.py).
 
 Checked against the single-hand functions on random batches, for every game and card
 count; thread-count independence; every kind of bad array; every array layout."""
@@ -12,8 +13,6 @@ import pytest
 
 import paigow_fast as pg
 from paigow_fast import Game
-
-from conftest import PAIGOW_FIVE_CARD_COUNTS
 
 N = 3000
 
@@ -283,105 +282,6 @@ def test_bad_arguments() -> None:
     with pytest.raises(pg.ArgumentError, match="unknown game"):
         pg.rank_many("NOPE", hands)
     assert pg.rank_many("high", hands).tolist() == pg.rank_many(Game.HIGH, hands).tolist()
-
-
-# --- category_counts ------------------------------------------------------------
-
-
-def test_category_counts_paigow_five() -> None:
-    assert pg.category_counts(Game.PAIGOW_HIGH, 5) == PAIGOW_FIVE_CARD_COUNTS
-
-
-def test_category_counts_paigow_seven() -> None:
-    counts = pg.category_counts(Game.PAIGOW_HIGH, 7)
-    assert list(counts) == Game.PAIGOW_HIGH.categories
-    assert list(counts.values()) == [
-        1_128,
-        26_132,
-        184_832,
-        307_472,
-        4_188_528,
-        6_172_088,
-        11_236_028,
-        7_470_676,
-        35_553_816,
-        64_221_960,
-        24_780_420,
-    ]
-    assert sum(counts.values()) == 154_143_080
-
-
-def test_category_counts_high() -> None:
-    five = pg.category_counts(Game.HIGH, 5)
-    assert list(five.values()) == [
-        4,
-        36,
-        624,
-        3_744,
-        5_108,
-        10_200,
-        54_912,
-        123_552,
-        1_098_240,
-        1_302_540,
-    ]
-    seven = pg.category_counts(Game.HIGH, 7)
-    assert seven["royal flush"] + seven["straight flush"] == 41_584
-    assert list(seven.values())[2:] == [
-        224_848,
-        3_473_184,
-        4_047_644,
-        6_180_020,
-        6_461_620,
-        31_433_400,
-        58_627_800,
-        23_294_460,
-    ]
-
-
-def test_category_counts_low_games() -> None:
-    assert pg.category_counts(Game.ACE_TO_FIVE, 7) == {
-        "no pair": 127_615_488,
-        "pair": 5_948_800,
-        "two pair": 219_648,
-        "three of a kind": 0,
-        "full house": 624,
-        "four of a kind": 0,
-    }
-    assert pg.category_counts(Game.ACE_TO_FIVE_8, 7) == {
-        "eight-or-better": 24_530_944,
-        "no low": 133_784_560 - 24_530_944,
-    }
-    assert pg.category_counts(Game.ACE_TO_FIVE_8, 5)["eight-or-better"] == 57_344
-    assert pg.category_counts(Game.BADUGI, 4) == {
-        "badugi": 17_160,
-        "three-card": 154_440,
-        "two-card": 96_252,
-        "one-card": 2_873,
-    }
-    low = pg.category_counts(Game.PAIGOW_LOW, 2)
-    assert low == {"pair": 13 * 6 + 4, "high card": 53 * 52 // 2 - (13 * 6 + 4)}
-
-
-def test_category_counts_totals_for_every_small_count() -> None:
-    from math import comb
-
-    for game in Game:
-        for k in game.card_counts:
-            if k == 7 or (k == 6 and game is Game.DEUCE_TO_SEVEN):
-                continue  # the seven-card counts are checked above (and take seconds)
-            counts = pg.category_counts(game, k)
-            assert list(counts) == game.categories
-            assert sum(counts.values()) == comb(deck_of(game), k), (game, k)
-
-
-def test_category_counts_bad_arguments() -> None:
-    with pytest.raises(pg.HandError, match="HIGH takes 5 to 7"):
-        pg.category_counts(Game.HIGH, 4)
-    with pytest.raises(pg.HandError, match="PAIGOW_LOW takes 2"):
-        pg.category_counts(Game.PAIGOW_LOW, 5)
-    with pytest.raises(pg.HandError):
-        pg.category_counts(Game.HIGH, -1)
 
 
 def test_thread_pools_are_few_and_bounded() -> None:

@@ -4,9 +4,9 @@ with them.
 
 * Every five-card hand, and every four-card hand for badugi, exhaustively: Rust's ranks
   are exactly the reference's dense ranks (same order, same ties), and the two agree on
-  the category of every class. So the counts of other-games.md, asserted here once, hold
+  the category of every class. So the published five-card counts (tests/counts.py) hold
   for both sides. These are the suite's only exhaustive passes of the reference over
-  these games (tests/reference/test_reference_counts.py keeps fast checks only).
+  these games (tests/eval/test_counts.py keeps fast checks only).
 * Random six- and seven-card hands and Omaha deals, 200,000 of each and more: Rust's rank
   is the best reference rank over the five-card combinations the rules allow (all C(n, 5)
   of them, or two hole cards and three board cards for Omaha). That is what the
@@ -14,7 +14,6 @@ with them.
   five-card key), done here in numpy with the reference's five-card ranks from the
   exhaustive pass, because the reference itself takes 0.2-3 ms a hand. The reference's
   own n-card functions (high_key, ..., omaha_key) are then run on a smaller sample.
-* Seven-card counts of other-games.md, exhaustively in Rust (pg.category_counts).
 """
 
 from __future__ import annotations
@@ -32,50 +31,26 @@ from paigow_fast import Game
 from paigow_fast import reference as ref
 
 from conftest import parallel_map
+from counts import (
+    ACE_TO_FIVE_FIVE_CARD_COUNTS,
+    BADUGI_COUNTS,
+    DEUCE_TO_SEVEN_FIVE_CARD_COUNTS,
+    EIGHT_OR_BETTER,
+    HIGH_FIVE_CARD_COUNTS,
+)
 
 FIVE_CARD_GAMES = [Game.HIGH, Game.ACE_TO_FIVE, Game.ACE_TO_FIVE_8, Game.DEUCE_TO_SEVEN]
-
-HIGH_FIVE_CARD_COUNTS = {
-    "royal flush": 4,
-    "straight flush": 36,  # 40 with the royals
-    "four of a kind": 624,
-    "full house": 3_744,
-    "flush": 5_108,
-    "straight": 10_200,
-    "three of a kind": 54_912,
-    "two pair": 123_552,
-    "pair": 1_098_240,
-    "high card": 1_302_540,
-}
-
-# As HIGH, except that the 1,020 plain and 4 suited A-5-4-3-2 are ace-high hands.
-DEUCE_TO_SEVEN_FIVE_CARD_COUNTS = {
-    **HIGH_FIVE_CARD_COUNTS,
-    "straight flush": 36 - 4,
-    "flush": 5_108 + 4,
-    "straight": 10_200 - 1_020,
-    "high card": 1_302_540 + 1_020,
-}
 
 FIVE_CARD_EXPECTED = {
     # game: (distinct classes, hands by category)
     Game.HIGH: (7_462, HIGH_FIVE_CARD_COUNTS),
-    Game.ACE_TO_FIVE: (
-        6_175,
-        {
-            "no pair": 1_317_888,
-            "pair": 1_098_240,
-            "two pair": 123_552,
-            "three of a kind": 54_912,
-            "full house": 3_744,
-            "four of a kind": 624,
-        },
+    Game.ACE_TO_FIVE: (6_175, ACE_TO_FIVE_FIVE_CARD_COUNTS),
+    Game.ACE_TO_FIVE_8: (
+        56,
+        {"eight-or-better": EIGHT_OR_BETTER[5], "no low": 2_598_960 - EIGHT_OR_BETTER[5]},
     ),
-    Game.ACE_TO_FIVE_8: (56, {"eight-or-better": 57_344, "no low": 2_598_960 - 57_344}),
     Game.DEUCE_TO_SEVEN: (7_462, DEUCE_TO_SEVEN_FIVE_CARD_COUNTS),
 }
-
-BADUGI_COUNTS = {"badugi": 17_160, "three-card": 154_440, "two-card": 96_252, "one-card": 2_873}
 
 N_RANDOM = 200_000  # uniform random hands or deals of each kind (plus a rich sample)
 N_RICH = 50_000  # hands from narrow decks: many pairs, straights, flushes, low hands
@@ -345,41 +320,3 @@ def test_omaha_deals_rank_as_the_best_reference_two_plus_three(n_hole):
         _assert_same(f"{what}, reference omaha_key", deals[picked], rust[picked], direct, show)
         public = [pg.omaha_rank(game, hole_list[i], board_list[i]) or 0 for i in picked]
         _assert_same(f"{what}, pg.omaha_rank", deals[picked], public, direct, show)
-
-
-# ---- seven-card counts (other-games.md), exhaustively in Rust ------------------------
-
-
-def test_high_seven_card_counts():
-    counts = pg.category_counts(Game.HIGH, 7)
-    assert counts["royal flush"] == 4 * math.comb(47, 2)
-    assert counts["royal flush"] + counts["straight flush"] == 41_584
-    assert {k: v for k, v in counts.items() if k not in ("royal flush", "straight flush")} == {
-        "four of a kind": 224_848,
-        "full house": 3_473_184,
-        "flush": 4_047_644,
-        "straight": 6_180_020,
-        "three of a kind": 6_461_620,
-        "two pair": 31_433_400,
-        "pair": 58_627_800,
-        "high card": 23_294_460,
-    }
-    assert sum(counts.values()) == 133_784_560
-
-
-def test_ace_to_five_8_seven_card_qualifying_count():
-    assert pg.category_counts(Game.ACE_TO_FIVE_8, 7) == {
-        "eight-or-better": 24_530_944,
-        "no low": 133_784_560 - 24_530_944,
-    }
-
-
-def test_razz_seven_card_best_low_counts():
-    assert pg.category_counts(Game.ACE_TO_FIVE, 7) == {
-        "no pair": 127_615_488,
-        "pair": 5_948_800,
-        "two pair": 219_648,
-        "three of a kind": 0,
-        "full house": 624,
-        "four of a kind": 0,
-    }

@@ -1,4 +1,4 @@
-"""The solver (issue 5, spec pai-gow.md §8): solve and solve_many, exact and approx.
+"""The solver (docs/rules.md "Strategies and value"): solve and solve_many, exact and approx.
 
 The exact counts are checked hand by hand against the Rust house way in the Rust
 tests (`cargo test --release solver`); here they are checked against a Monte Carlo
@@ -21,7 +21,8 @@ COMMISSION = 0.05
 EXACT_TOTAL = 53_524_680
 APPROX_TOTAL = 154_143_080
 
-# Player hands whose own house way goes through every rule of spec §7.
+# Player hands whose own house way goes through each numbered rule (1 to 11) of the Golden
+# Nugget way.
 RULE_HANDS = {
     "1 five aces": "Ac Ad Ah As Jk Qc 7d",
     "2 four of a kind": "8c 8d 8h 8s 9c Kd 3h",

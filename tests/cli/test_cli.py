@@ -172,11 +172,12 @@ def test_set_human_output_without_json(capsys) -> None:
     # Seven separate arguments work as well as one.
     code, out, err = cli(capsys, "set", "2c", "3d", "5h", "Ts", "Tc", "Qd", "Qh", "--approx")
     assert code == 0, err
-    assert "Q♥ Q♦ 5♥ 3♦ 2♣" in out and "T♠ T♣" in out  # pai-gow.md §7 example
+    assert "Q♥ Q♦ 5♥ 3♦ 2♣" in out and "T♠ T♣" in out  # the Golden Nugget page's worked example
     assert "approximate" in out.lower()
 
 
 def test_set_plot_writes_a_png(tmp_path, capsys) -> None:
+    pytest.importorskip("matplotlib")
     path = tmp_path / "settings.png"
     code, _, err = cli(capsys, "set", HAND, "--approx", "--plot", str(path))
     assert code == 0, err
@@ -321,6 +322,7 @@ def test_simulate_optimal_player_json(capsys) -> None:
 
 
 def test_simulate_human_output_and_plot(tmp_path) -> None:
+    pytest.importorskip("matplotlib")
     path = tmp_path / "edge.png"
     r = run("simulate", "--rounds", "200000", "--seed", "1", "--plot", str(path))
     assert r.returncode == 0, r.stderr
@@ -330,6 +332,7 @@ def test_simulate_human_output_and_plot(tmp_path) -> None:
 
 
 def test_simulate_with_plot_plays_the_same_rounds(capsys, tmp_path) -> None:
+    pytest.importorskip("matplotlib")
     # --plot takes running figures at checkpoints; the result is still the full run.
     path = tmp_path / "edge.png"
     data = cli_json(capsys, "simulate", "-n", "50000", "--seed", "4", "--plot", str(path))

@@ -1,14 +1,44 @@
-"""Card ids, parsing and formatting (api.md "Cards")."""
+"""Card ids, parsing and formatting (README "Cards are int ids"), on the core and on the
+reference where both answer alike (the `impl` fixture); the core's other spellings and
+its error classes."""
 
 import pytest
 
 import paigow_fast as pg
+from paigow_fast import reference as ref
 
 
-def test_ids_follow_rank_times_four_plus_suit():
-    assert pg.parse_cards("2c 2s As") == [0, 3, 51]
-    assert pg.JOKER == 52
-    assert pg.parse_cards("Jk") == [52]
+def test_ids_follow_rank_times_four_plus_suit(impl):
+    assert impl.parse("2c 2s As") == [0, 3, 51]
+    assert pg.JOKER == ref.JOKER == 52
+    assert impl.parse("Jk") == [52]
+
+
+def test_round_trip_all_cards(impl):
+    text = impl.fmt(range(53))
+    assert impl.parse(text) == list(range(53))
+    assert impl.fmt(impl.parse("As Kd Th Jk")) == "As Kd Th Jk"
+
+
+@pytest.mark.parametrize("bad", ["Ax", "1s", "As As", "A"])
+def test_parse_rejects(impl, bad):
+    with pytest.raises(ValueError):
+        impl.parse(bad)
+
+
+def test_the_reference_reads_only_its_own_spelling():
+    # The reference parses "As Kd Th Jk" only; the core also reads "10h" (above).
+    with pytest.raises(ValueError):
+        ref.parse("10h")
+
+
+def test_reference_rank_and_suit_of_an_id():
+    assert ref.card_rank(51) == 12 and ref.card_suit(51) == 3
+    assert ref.card_rank(0) == 0 and ref.card_suit(0) == 0
+    with pytest.raises(ValueError):
+        ref.card_rank(ref.JOKER)
+    with pytest.raises(ValueError):
+        ref.card_suit(ref.JOKER)
 
 
 @pytest.mark.parametrize(

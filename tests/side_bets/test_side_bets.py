@@ -7,7 +7,9 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -68,6 +70,44 @@ def test_qualifying_counts_and_order() -> None:
     assert a.ev == b.ev
 
 
+# --- the shipped tables of docs/side-bets.md ------------------------------------
+
+
+SIDE_BETS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "side-bets.md"
+
+
+def _page_tables() -> dict[str, tuple[list[tuple[str, ...]], str]]:
+    """Each shipped table of the page by name: its rows (event, pays, hands,
+    probability, return) and its EV line, from "### ... (`name`)" to the next heading."""
+    text = SIDE_BETS_PAGE.read_text(encoding="utf-8")
+    tables = {}
+    for name, body in re.findall(r"^### [^\n]*\(`(\w+)`\)\n(.*?)(?=^##)", text, re.M | re.S):
+        row = r"^\| ([a-z -]+) \| (-?\d+) \| ([\d,]+) \| ([\d.]+) \| (-?[\d.]+) \|$"
+        rows = re.findall(row, body, re.M)
+        ev = re.search(r"^EV (.+)$", body, re.M)
+        assert ev, name
+        tables[name] = (rows, ev[1])
+    return tables
+
+
+def test_the_shipped_tables_of_the_side_bets_page() -> None:
+    tables = _page_tables()
+    assert set(tables) == set(pg.PAY_TABLES)
+    for name, (rows, ev_line) in tables.items():
+        p = pg.price(name)
+        lines = [(ln.name, ln.pays, ln.hands, ln.probability, ln.ret) for ln in p.lines]
+        nothing = Fraction(p.nothing, p.hands)
+        lines.append(("nothing", -1, p.nothing, nothing, -nothing))
+        want = [
+            (name, str(pays), f"{hands:,}", f"{float(prob):.8f}", f"{float(ret):.6f}")
+            for name, pays, hands, prob, ret in lines
+        ]
+        assert rows == want, name
+        ev = f"\u2212{-p.ev.numerator}/{p.ev.denominator} = \u2212{-float(p.ev):.6f} a unit"
+        edge = f"house edge {float(p.house_edge) * 100:.4f}%."
+        assert ev_line == f"{ev}: {edge}", name
+
+
 # --- every event against the reference ---------------------------------------
 
 
@@ -89,6 +129,7 @@ def _check_against_reference(hands: list[tuple[int, ...]]) -> None:
         pytest.fail(f"{len(bad)} hands differ, first {pg.format_cards(h)}: {sorted(diff)}")
 
 
+@pytest.mark.slow
 def test_random_hands_match_the_reference() -> None:
     rng = random.Random(13)
     hands = [tuple(rng.sample(range(53), 7)) for _ in range(60_000)]
@@ -124,6 +165,7 @@ def _royal_flushes() -> list[tuple[int, ...]]:
     return sorted(out)
 
 
+@pytest.mark.slow
 def test_targeted_families_match_the_reference() -> None:
     sf7 = _seven_card_straight_flushes()
     aces = _five_aces()
@@ -240,14 +282,6 @@ def test_cli_sidebet(capsys, tmp_path) -> None:
     assert round(data["ev"], 6) == -0.022088
     assert Fraction(data["ev_exact"]) == pg.price("jackpot").ev
 
-    path = tmp_path / "mine.toml"
-    path.write_text(pg.PayTable(CUSTOM, name="mine").to_toml())
-    plot = tmp_path / "ret.png"
-    assert main(["sidebet", "--table", str(path), "--plot", str(plot)]) == 0
-    out = capsys.readouterr().out
-    assert "mine" in out and "House edge" in out
-    assert plot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
-
     bad = tmp_path / "bad.toml"
     bad.write_text("[pays]\nflush = 4\nflush = 3\n")
     assert main(["sidebet", "--table", str(bad)]) == 2
@@ -255,3 +289,14 @@ def test_cli_sidebet(capsys, tmp_path) -> None:
     assert err.count("\n") == 1 and "line 3" in err
     assert main(["sidebet", "--table", "nosuch"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_cli_sidebet_plot(capsys, tmp_path) -> None:
+    pytest.importorskip("matplotlib")
+    path = tmp_path / "mine.toml"
+    path.write_text(pg.PayTable(CUSTOM, name="mine").to_toml())
+    plot = tmp_path / "ret.png"
+    assert main(["sidebet", "--table", str(path), "--plot", str(plot)]) == 0
+    out = capsys.readouterr().out
+    assert "mine" in out and "House edge" in out
+    assert plot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")

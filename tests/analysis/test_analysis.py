@@ -20,7 +20,7 @@ import paigow_fast as pg
 from paigow_fast import HouseWay
 from paigow_fast._analysis import CHUNKS, DEALS, Outcomes
 
-RESULTS = Path(__file__).resolve().parent.parent / "results"
+RESULTS = Path(__file__).resolve().parents[2] / "results"
 SUIT_PERMUTATIONS = list(itertools.permutations(range(4)))
 
 

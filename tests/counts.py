@@ -1,0 +1,109 @@
+"""The published category counts, one copy of each: every hand of n cards counted by
+category. The core's `pg.category_counts`, the reference (tests/eval/test_counts.py)
+and the Counts table of docs/rankings.md are checked against these."""
+
+from __future__ import annotations
+
+from math import comb
+
+# The 2,598,960 five-card hands of the 52-card deck, traditional high.
+HIGH_FIVE_CARD_COUNTS = {
+    "royal flush": 4,
+    "straight flush": 36,
+    "four of a kind": 624,
+    "full house": 3_744,
+    "flush": 5_108,
+    "straight": 10_200,
+    "three of a kind": 54_912,
+    "two pair": 123_552,
+    "pair": 1_098_240,
+    "high card": 1_302_540,
+}
+
+# The 133,784,560 seven-card hands, traditional high (the best five).
+HIGH_SEVEN_CARD_COUNTS = {
+    "royal flush": 4 * comb(47, 2),  # 4,324: a royal flush and any two other cards
+    "straight flush": 41_584 - 4 * comb(47, 2),
+    "four of a kind": 224_848,
+    "full house": 3_473_184,
+    "flush": 4_047_644,
+    "straight": 6_180_020,
+    "three of a kind": 6_461_620,
+    "two pair": 31_433_400,
+    "pair": 58_627_800,
+    "high card": 23_294_460,
+}
+
+# The five-card hands, ace-to-five low (straights and flushes ignored).
+ACE_TO_FIVE_FIVE_CARD_COUNTS = {
+    "no pair": 1_317_888,
+    "pair": 1_098_240,
+    "two pair": 123_552,
+    "three of a kind": 54_912,
+    "full house": 3_744,
+    "four of a kind": 624,
+}
+
+# Razz: the seven-card hands by their best ace-to-five low.
+RAZZ_SEVEN_CARD_COUNTS = {
+    "no pair": 127_615_488,
+    "pair": 5_948_800,
+    "two pair": 219_648,
+    "three of a kind": 0,
+    "full house": 624,
+    "four of a kind": 0,
+}
+
+# Eight or better: the hands of 5 and of 7 cards with a qualifying low.
+EIGHT_OR_BETTER = {5: 57_344, 7: 24_530_944}
+
+# All 270,725 four-card hands, badugi.
+BADUGI_COUNTS = {
+    "badugi": 17_160,
+    "three-card": 154_440,
+    "two-card": 96_252,
+    "one-card": 2_873,
+}
+
+# The 2,869,685 five-card hands of the 53-card deck, Pai Gow.
+PAIGOW_FIVE_CARD_COUNTS = {
+    "five aces": 1,
+    "royal flush": 24,
+    "straight flush": 180,
+    "four of a kind": 828,
+    "full house": 4_368,
+    "flush": 7_804,
+    "straight": 20_532,
+    "three of a kind": 63_360,
+    "two pair": 138_600,
+    "pair": 1_215_024,
+    "high card": 1_418_964,
+}
+
+# The 154,143,080 seven-card hands of the 53-card deck, Pai Gow (the best five).
+PAIGOW_SEVEN_CARD_COUNTS = {
+    "five aces": 1_128,
+    "royal flush": 26_132,
+    "straight flush": 184_832,
+    "four of a kind": 307_472,
+    "full house": 4_188_528,
+    "flush": 6_172_088,
+    "straight": 11_236_028,
+    "three of a kind": 7_470_676,
+    "two pair": 35_553_816,
+    "pair": 64_221_960,
+    "high card": 24_780_420,
+}
+
+# The 1,378 two-card hands of the 53-card deck: 13 * 6 pairs, and 4 more with the joker.
+PAIGOW_TWO_CARD_COUNTS = {"pair": 13 * 6 + 4, "high card": comb(53, 2) - (13 * 6 + 4)}
+
+# Deuce-to-seven: as HIGH, except that the 1,020 plain and 4 suited A-5-4-3-2 are
+# ace-high hands.
+DEUCE_TO_SEVEN_FIVE_CARD_COUNTS = {
+    **HIGH_FIVE_CARD_COUNTS,
+    "straight flush": 36 - 4,
+    "flush": 5_108 + 4,
+    "straight": 10_200 - 1_020,
+    "high card": 1_302_540 + 1_020,
+}
