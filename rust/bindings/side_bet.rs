@@ -4,9 +4,12 @@ use numpy::prelude::*;
 use numpy::PyArray1;
 use pyo3::prelude::*;
 
+use std::time::Instant;
+
 use super::bulk::{card_array, new_array1, run};
 use super::paigow::hand7;
-use crate::bulk::side_bet;
+use crate::bulk::analysis::groups;
+use crate::bulk::{side_bet, thread_count, Batches};
 use crate::paigow::side_bet::{events_of, Event, EVENTS};
 
 /// Every event as (id, name), in bit order.
@@ -39,6 +42,29 @@ pub fn side_bet_events_many<'py>(
     Ok(out)
 }
 
+/// Groups of hands (`groups()`) a unit of the classification's batches.
+const GROUPS_PER_UNIT: u64 = 64;
+
+/// Classifies every seven-card hand for the side bets, once a process, in batches of
+/// about 0.1 s with a check for signals between them: Ctrl-C raises
+/// KeyboardInterrupt within a batch (the work so far is dropped).
+fn classify(py: Python<'_>, threads: Option<usize>) -> PyResult<()> {
+    if side_bet::classified() {
+        return Ok(());
+    }
+    let all = groups().len() as u64;
+    let mut batches = Batches::new(all, thread_count(threads), GROUPS_PER_UNIT);
+    let mut counting = side_bet::Classifying::default();
+    while let Some((start, end)) = batches.next_batch() {
+        let clock = Instant::now();
+        run(py, threads, || counting.add(start as usize..end as usize))?;
+        batches.finished(clock.elapsed());
+        py.check_signals()?;
+    }
+    counting.finish();
+    Ok(())
+}
+
 /// The exact counts of the pay table with these event ids in order: (hands paid by
 /// each line, hands paid nothing), over every seven-card hand.
 #[pyfunction]
@@ -52,6 +78,7 @@ pub fn side_bet_price(
         .iter()
         .map(|id| Event::from_id(id))
         .collect::<crate::error::Result<Vec<_>>>()?;
+    classify(py, threads)?;
     let p = run(py, threads, || side_bet::price(&events))??;
     Ok((p.hands, p.nothing))
 }
@@ -60,6 +87,7 @@ pub fn side_bet_price(
 #[pyfunction]
 #[pyo3(signature = (threads = None))]
 pub fn side_bet_qualifying_counts(py: Python<'_>, threads: Option<usize>) -> PyResult<Vec<u64>> {
+    classify(py, threads)?;
     run(py, threads, side_bet::qualifying_counts)
 }
 

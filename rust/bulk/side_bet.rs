@@ -9,12 +9,13 @@
 //! event in it.
 
 use std::collections::HashMap;
+use std::ops::Range;
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
 use super::analysis::groups;
-use super::arrays::{validate, Rows};
+use super::arrays::{bad_row_error, check_row, row_key, words, Rows};
 use super::house_way_many::check_width7;
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
@@ -24,12 +25,35 @@ use crate::paigow::side_bet::{check_events, events_of, paid_line, Event, EventSe
 /// Number of seven-card hands of the 53-card deck, C(53, 7).
 pub const HANDS: u64 = 154_143_080;
 
+/// The event-set histogram of the process, once built.
+static COUNTS: OnceLock<Vec<(EventSet, u64)>> = OnceLock::new();
+
 /// Every distinct event set of the seven-card hands with its number of hands (in set
-/// order), built on first use on the current rayon pool.
+/// order), built on first use on the current rayon pool (in one go: see
+/// [`Classifying`] for a build in batches).
 pub fn event_set_counts() -> &'static [(EventSet, u64)] {
-    static COUNTS: OnceLock<Vec<(EventSet, u64)>> = OnceLock::new();
-    COUNTS.get_or_init(|| {
-        let map = groups()
+    if let Some(counts) = COUNTS.get() {
+        return counts;
+    }
+    let mut c = Classifying::default();
+    c.add(0..groups().len());
+    c.finish()
+}
+
+/// Whether [`event_set_counts`] is built already.
+pub fn classified() -> bool {
+    COUNTS.get().is_some()
+}
+
+/// The histogram of [`event_set_counts`] being built a range of `groups()` at a time
+/// (so that a caller can stop between ranges); every group must be added once.
+#[derive(Default)]
+pub struct Classifying(HashMap<EventSet, u64>);
+
+impl Classifying {
+    /// Classifies the groups `range` of `groups()`, on the current rayon pool.
+    pub fn add(&mut self, range: Range<usize>) {
+        let part = groups()[range]
             .par_iter()
             .fold(HashMap::<EventSet, u64>::new, |mut m, g| {
                 for c in g.classes() {
@@ -37,16 +61,26 @@ pub fn event_set_counts() -> &'static [(EventSet, u64)] {
                 }
                 m
             })
-            .reduce(HashMap::new, |mut a, b| {
-                for (k, v) in b {
-                    *a.entry(k).or_default() += v;
-                }
-                a
-            });
-        let mut v: Vec<(EventSet, u64)> = map.into_iter().collect();
-        v.sort_unstable();
-        v
-    })
+            .reduce(HashMap::new, merge);
+        self.0 = merge(std::mem::take(&mut self.0), part);
+    }
+
+    /// Keeps the histogram for the process (unless another thread built it first) and
+    /// returns the process's histogram.
+    pub fn finish(self) -> &'static [(EventSet, u64)] {
+        COUNTS.get_or_init(|| {
+            let mut v: Vec<(EventSet, u64)> = self.0.into_iter().collect();
+            v.sort_unstable();
+            v
+        })
+    }
+}
+
+fn merge(mut a: HashMap<EventSet, u64>, b: HashMap<EventSet, u64>) -> HashMap<EventSet, u64> {
+    for (k, v) in b {
+        *a.entry(k).or_default() += v;
+    }
+    a
 }
 
 /// The exact counts of a pay table: hands paid by each line, and hands paid nothing.
@@ -96,22 +130,40 @@ pub fn qualifying_counts() -> Vec<u64> {
     out
 }
 
-/// The event set of every seven-card row (bit `e as u32` for event `e`), after
-/// validating every row.
+/// The event set of every seven-card row (bit `e as u32` for event `e`), each row
+/// validated as it is read. On an error `out` holds garbage.
 pub fn events_many_into(rows: Rows<'_>, out: &mut [u32]) -> Result<()> {
     check_width7(rows.width(), "hands")?;
-    assert_eq!(out.len(), rows.len(), "one output per row");
-    validate(rows, true)?;
-    out.par_chunks_mut(ROWS_PER_TASK)
+    let n = rows.len();
+    assert_eq!(out.len(), n, "one output per row");
+    let w = words(true);
+    let all_ok = out
+        .par_chunks_mut(ROWS_PER_TASK)
         .enumerate()
-        .for_each(|(t, chunk)| {
+        .map(|(t, chunk)| {
             let data = &rows.data()[t * ROWS_PER_TASK * 7..][..chunk.len() * 7];
+            let mut ok = true;
             for (row, o) in data.chunks_exact(7).zip(chunk.iter_mut()) {
+                // A copy: the values validated are the values classified (another
+                // thread may write to a shared input meanwhile; see rank_many).
                 let hand: [Card; 7] = row.try_into().expect("7 cards");
-                *o = events_of(&hand).0;
+                if row_key(w, &hand).1 {
+                    *o = events_of(&hand).0;
+                } else {
+                    ok = false;
+                }
             }
-        });
-    Ok(())
+            ok
+        })
+        .reduce(|| true, |a, b| a & b);
+    if all_ok {
+        return Ok(());
+    }
+    Err(bad_row_error(
+        n,
+        |i| !row_key(w, rows.row(i)).1,
+        |i| check_row(rows.row(i), true),
+    ))
 }
 
 #[cfg(test)]
