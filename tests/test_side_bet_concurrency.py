@@ -25,7 +25,7 @@ def test_side_bet_many_with_the_array_written_meanwhile(call: str) -> None:
     for _ in range(12):
         stop = threading.Event()
 
-        def scribble() -> None:
+        def scribble(stop: threading.Event = stop) -> None:
             while not stop.is_set():
                 at = rng.integers(0, flat.size, 64)
                 flat[at] = rng.integers(0, 256, 64, dtype=np.uint8)
