@@ -57,13 +57,13 @@ def test_devices_fifos_and_directories_are_not_read(tmp_path: Path) -> None:
 
 
 def test_files_and_texts_above_the_size_cap(tmp_path: Path) -> None:
-    text = "[pays]\nflush = 4\n" + "#" * (1 << 20)
+    text = "[pays]\nflush = 4\n" + "#" * (1 << 18)
     path = tmp_path / "big.toml"
     path.write_text(text)
-    _refused(lambda: pg.PayTable.load(path), "larger than 1,048,576 bytes")
-    _refused(lambda: pg.PayTable.from_toml(text), "longer than 1,048,576 characters")
+    _refused(lambda: pg.PayTable.load(path), "larger than 262,144 bytes")
+    _refused(lambda: pg.PayTable.from_toml(text), "longer than 262,144 characters")
     # Just under the cap: read (and quickly).
-    ok = "[pays]\nflush = 4\n" + "#" * ((1 << 20) - 40) + "\n"
+    ok = "[pays]\nflush = 4\n" + "#" * ((1 << 18) - 40) + "\n"
     path.write_text(ok)
     start = time.perf_counter()
     assert pg.PayTable.load(path).events == ("flush",)
@@ -77,20 +77,23 @@ def test_files_and_texts_above_the_size_cap(tmp_path: Path) -> None:
     ("kind", "text"),
     [
         ("json", '{"pays": ' + "[" * 100_000 + "]" * 100_000 + "}"),
-        ("json", "[" * 1_000_000),
+        ("json", "[" * 200_000),
         ("toml", "x = " + "[" * 100_000),
         ("toml", "x = " + "{a = " * 10_000 + "1" + "}" * 10_000),
+        ("toml", "a" + ".a" * 100_000 + " = 1\n"),  # tomllib: memory ~ parts squared
+        ("toml", "[pays." + ".".join(['"x"'] * 150) + "]\n"),
+        ("json", '"' + '\\"' * 100_000),  # a line scan restarting in strings: quadratic
     ],
 )
 def test_deep_nesting(kind: str, text: str) -> None:
     load = pg.PayTable.from_json if kind == "json" else pg.PayTable.from_toml
-    _refused(lambda: load(text), "nested too deeply|not a (TOML|JSON) pay table")
+    _refused(lambda: load(text), "nested too deeply|not a (TOML|JSON) pay table|dotted parts")
 
 
 def test_many_keys_are_not_quadratic() -> None:
-    keys = ", ".join(f'"k{i}": 1' for i in range(60_000))
+    keys = ", ".join(f'"k{i}": 1' for i in range(20_000))
     _refused(lambda: pg.PayTable.from_json('{"pays": {' + keys + "}}"), "unknown side-bet event")
-    dup = '{"x": {' + ", ".join(f'"k{i}": 1' for i in range(60_000)) + ', "k0": 2}}'
+    dup = '{"x": {' + ", ".join(f'"k{i}": 1' for i in range(20_000)) + ', "k0": 2}}'
     _refused(lambda: pg.PayTable.from_json(dup), "twice")
 
 
@@ -146,7 +149,8 @@ def test_huge_pays_from_python() -> None:
 
 
 def test_names_round_trip_whatever_their_characters() -> None:
-    for name in ["Ünïcödé 🂡🃏", 'quote " and \\ backslash', "bell \a esc \x1b del \x7f", "tab\tnl\n"]:
+    names = ["Ünïcödé 🂡🃏", 'quote " and \\ backslash', "bell \a esc \x1b del \x7f", "tab\tnl\n"]
+    for name in names:
         table = pg.PayTable({"flush": 4}, name=name)
         assert pg.PayTable.from_toml(table.to_toml()).name == name
         assert pg.PayTable.from_json(table.to_json()).name == name

@@ -38,8 +38,8 @@ EVENT_NAMES: dict[str, str] = dict(_core.side_bet_event_ids())
 PayTableError = _core.PayTableError
 Pays = int | Fraction
 
-MAX_TEXT = 1 << 20
-"""The largest pay-table text: 1 MiB (bytes of a file, characters of a string)."""
+MAX_TEXT = 1 << 18
+"""The largest pay-table text: 256 KiB (bytes of a file, characters of a string)."""
 MAX_PAYS = 10**12
 """The largest pay, N to 1."""
 MAX_DENOMINATOR = 10**9
@@ -277,16 +277,25 @@ def _read(p: Path) -> str:
 
 
 _TOML_KEY = re.compile(r"""^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*=""")
+# A JSON string on one line (its text, and the colon when it is a key); else an
+# unterminated string, skipped to the end of its line; else anything up to a quote.
+# Each character is read once or twice, whatever the text (a scan restarting inside
+# strings was quadratic).
+_JSON_TOKEN = re.compile(r'"((?:[^"\\\n]|\\.)*)"(\s*:)?|"[^\n]*|[^"]+')
+# A TOML key of more than 100 dotted parts (tomllib's memory grows with the square
+# of the parts: 6,000 took 150 MB), each part bare or quoted, from its first character.
+_DOTTED_KEY = re.compile(
+    r"""(?<![A-Za-z0-9_-])(?:(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')\s*\.\s*){100}"""
+)
 
 
 def _key_lines(text: str, kind: str) -> list[tuple[str, int]]:
-    """The (key, line number) of every key of the pays, in order, found by a line
-    scan (for error messages: the parsers do not tell where a value was)."""
+    """The (key, line number) of every key of the pays, in order, found by a scan of
+    the text (for error messages: the parsers do not tell where a value was)."""
     out: list[tuple[str, int]] = []
-    section = ""
-    in_pays = kind == "json"
-    for n, line in enumerate(text.splitlines(), 1):
-        if kind == "toml":
+    if kind == "toml":
+        section = ""
+        for n, line in enumerate(text.splitlines(), 1):
             s = line.strip()
             if s.startswith("["):
                 section = s.strip("[] ")
@@ -294,30 +303,35 @@ def _key_lines(text: str, kind: str) -> list[tuple[str, int]]:
             m = _TOML_KEY.match(line)
             if m and section == "pays":
                 out.append((next(g for g in m.groups() if g is not None), n))
-        else:
-            if re.search(r'"pays"\s*:', line):
-                in_pays = True
-            for m in re.finditer(r'"((?:[^"\\]|\\.)*)"\s*:', line):
-                if in_pays and m.group(1) not in ("pays", "name"):
-                    out.append((m.group(1), n))
+        return out
+    line, at, in_pays = 1, 0, False
+    for m in _JSON_TOKEN.finditer(text):
+        if m.group(2) is None:
+            continue
+        line += text.count("\n", at, m.start())
+        at = m.start()
+        key = m.group(1)
+        in_pays = in_pays or key == "pays"
+        if in_pays and key not in ("pays", "name"):
+            out.append((key, line))
     return out
 
 
-def _parse(text: str, prefix: str, kind: str, lines: list[tuple[str, int]]) -> Any:
-    """The TOML or JSON data of `text`, or one PayTableError line."""
+class _DuplicateKey(Exception):
+    """A key twice in a JSON object (its key as the argument)."""
 
-    def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        seen: set[str] = set()
-        for k, _ in pairs:
-            if k in seen:
-                at = [n for key, n in lines if key == k]
-                where = f"line {at[1]}: " if len(at) > 1 else ""
-                first = f" (first at line {at[0]})" if at else ""
-                raise PayTableError(
-                    f"{prefix}{where}event {_shown(k)} is in the pay table twice{first}"
-                )
-            seen.add(k)
-        return dict(pairs)
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for k, _ in pairs:
+        if k in seen:
+            raise _DuplicateKey(k)
+        seen.add(k)
+    return dict(pairs)
+
+
+def _parse(text: str, prefix: str, kind: str) -> Any:
+    """The TOML or JSON data of `text`, or one PayTableError line."""
 
     def short_int(digits: str) -> int:
         if len(digits) > MAX_NUMBER_TEXT:
@@ -329,10 +343,20 @@ def _parse(text: str, prefix: str, kind: str, lines: list[tuple[str, int]]) -> A
     what = "TOML" if kind == "toml" else "JSON"
     try:
         if kind == "toml":
+            if _DOTTED_KEY.search(text):
+                raise PayTableError(f"{prefix}a key of more than 100 dotted parts")
             return tomllib.loads(text)
-        return json.loads(text, object_pairs_hook=unique_keys, parse_int=short_int)
+        return json.loads(text, object_pairs_hook=_unique_keys, parse_int=short_int)
     except PayTableError:
         raise
+    except _DuplicateKey as e:
+        k = e.args[0]
+        at = [n for key, n in _key_lines(text, kind) if key == k]
+        where = f"line {at[1]}: " if len(at) > 1 else ""
+        first = f" (first at line {at[0]})" if at else ""
+        raise PayTableError(
+            f"{prefix}{where}event {_shown(k)} is in the pay table twice{first}"
+        ) from None
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as e:
         raise PayTableError(f"{prefix}not a {what} pay table: {e}") from None
     except RecursionError:
@@ -347,17 +371,16 @@ def _from_text(text: str, source: str, kind: str) -> PayTable:
     prefix = f"{source}: " if source else ""
     if len(text) > MAX_TEXT:
         raise PayTableError(f"{prefix}the pay table is longer than {MAX_TEXT:,} characters")
-    lines = _key_lines(text, kind)
-    if kind == "toml":
+    if kind == "toml":  # tomllib's error on a key twice names no line
         seen: dict[str, int] = {}
-        for key, n in lines:
+        for key, n in _key_lines(text, kind):
             if key in seen:
                 raise PayTableError(
                     f"{prefix}line {n}: event {_shown(key)} is in the pay table twice "
                     f"(first at line {seen[key]})"
                 )
             seen[key] = n
-    data = _parse(text, prefix, kind, lines)
+    data = _parse(text, prefix, kind)
     if not isinstance(data, dict) or not isinstance(data.get("pays"), dict):
         want = "a [pays] table" if kind == "toml" else 'a "pays" object'
         raise PayTableError(f"{prefix}a pay table needs {want} of event = pays lines")
@@ -369,8 +392,8 @@ def _from_text(text: str, source: str, kind: str) -> PayTable:
     if not isinstance(name, str):
         raise PayTableError(f"{prefix}the name must be a string, got {_shown(name)}")
     _name(name, prefix)
-    line_of = {}
-    for key, n in lines:
+    line_of: dict[str, int] = {}
+    for key, n in _key_lines(text, kind):
         line_of.setdefault(key, n)
     out = []
     for event, pays in data["pays"].items():
