@@ -15,10 +15,8 @@ use std::sync::OnceLock;
 use rayon::prelude::*;
 
 use super::analysis::groups;
-use super::arrays::{bad_row_error, check_row, row_key, words, Rows};
+use super::arrays::{map_valid_rows7, Rows};
 use super::house_way_many::check_width7;
-use super::ROWS_PER_TASK;
-use crate::cards::Card;
 use crate::error::Result;
 use crate::paigow::side_bet::{check_events, events_of, paid_line, Event, EventSet, EVENTS};
 
@@ -134,42 +132,13 @@ pub fn qualifying_counts() -> Vec<u64> {
 /// validated as it is read. On an error `out` holds garbage.
 pub fn events_many_into(rows: Rows<'_>, out: &mut [u32]) -> Result<()> {
     check_width7(rows.width(), "hands")?;
-    let n = rows.len();
-    assert_eq!(out.len(), n, "one output per row");
-    let w = words(true);
-    let all_ok = out
-        .par_chunks_mut(ROWS_PER_TASK)
-        .enumerate()
-        .map(|(t, chunk)| {
-            let data = &rows.data()[t * ROWS_PER_TASK * 7..][..chunk.len() * 7];
-            let mut ok = true;
-            for (row, o) in data.chunks_exact(7).zip(chunk.iter_mut()) {
-                // A copy: the values validated are the values classified (another
-                // thread may write to a shared input meanwhile; see rank_many).
-                let hand: [Card; 7] = row.try_into().expect("7 cards");
-                if row_key(w, &hand).1 {
-                    *o = events_of(&hand).0;
-                } else {
-                    ok = false;
-                }
-            }
-            ok
-        })
-        .reduce(|| true, |a, b| a & b);
-    if all_ok {
-        return Ok(());
-    }
-    Err(bad_row_error(
-        n,
-        |i| !row_key(w, rows.row(i)).1,
-        |i| check_row(rows.row(i), true),
-    ))
+    map_valid_rows7(rows, out, |hand| events_of(hand).0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::{rank_of, JOKER};
+    use crate::cards::{rank_of, Card, JOKER};
     use Event::*;
 
     fn counts(table: &[Event]) -> (Vec<u64>, u64) {
@@ -301,6 +270,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn classifying_in_ranges_gives_the_histogram() {
+        let n = groups().len();
+        let mut c = Classifying::default();
+        for range in [0..n / 3, n / 3..n / 3, n / 3..n - 1, n - 1..n] {
+            c.add(range);
+        }
+        let mut v: Vec<(EventSet, u64)> = c.0.into_iter().collect();
+        v.sort_unstable();
+        assert_eq!(v, event_set_counts());
     }
 
     #[test]
