@@ -53,6 +53,12 @@ NUMBERS = st.one_of(
     st.integers(-(10**30), 10**30),
     st.floats(allow_nan=True, allow_infinity=True),
     st.fractions(max_denominator=10**12).map(str),
+    # Text that looks like a number: signs, underscores, exponents, fractions, spaces.
+    st.from_regex(
+        r"\s?[-+]?[\d_]{0,4}(\.[\d_]{0,4})?([eE]\s?[-+]?[\d_]{0,10})?(/[-+]?[\d_]{0,4})?\s?",
+        fullmatch=True,
+    ),
+    st.text(alphabet="0123456789_+-eE./ ", max_size=10),
     st.sampled_from(
         [
             Raw("1e400"),
@@ -74,6 +80,8 @@ NUMBERS = st.one_of(
             "1e100000000",
             "-1e-100000000",
             "1/0",
+            "1e+_",
+            "1e_0",
             "5/2",
             "1/1000000007",
             "1" * 101,
@@ -192,6 +200,22 @@ def _writes_and_reads_back(table: pg.PayTable) -> None:
     for line in table.lines:
         assert 0 <= line.pays <= 10**12
         assert isinstance(line.pays, int) or line.pays.denominator <= 10**9
+
+
+@FUZZ
+@given(st.one_of(NUMBERS, VALUES))
+def test_pays(pays: object) -> None:
+    """A pay of any value, from Python: a table, or one pg.Error line."""
+    start = time.perf_counter()
+    try:
+        table = pg.PayTable({"flush": pays})
+    except pg.Error as e:
+        assert str(e) and "\n" not in str(e)
+        event("pays: refused")
+    else:
+        event("pays: parsed")
+        _writes_and_reads_back(table)
+    assert time.perf_counter() - start < SLOWEST
 
 
 @FUZZ

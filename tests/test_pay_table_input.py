@@ -110,13 +110,14 @@ def test_many_keys_are_not_quadratic() -> None:
         ("json", "9" * 400, "a number of 400 digits"),
         ("toml", "9" * 5001, "too long to read"),
         ("json", "9" * 5001, "a number of 5,001 digits"),
-        ("toml", '"1e100000000"', "too long a number"),
-        ("json", '"1e100000000"', "too long a number"),
-        ("json", '"1e-100000000"', "too long a number"),
-        ("toml", '"1/' + "7" * 99 + '"', "too long a number"),
-        ("toml", '"1e400"', "too long a number"),
+        ("toml", '"1e100000000"', "exponent above 100"),
+        ("json", '"1e100000000"', "exponent above 100"),
+        ("json", '"1e-100000000"', "exponent above 100"),
+        ("toml", '"1/' + "7" * 99 + '"', "longer than 100 characters"),
+        ("toml", '"1e400"', "exponent above 100"),
         ("toml", '"1e13"', "above the cap of 10\\*\\*12 to 1"),
         ("toml", "1000000000001", "above the cap"),
+        ("toml", '"1e+_"', "must be a number"),
         ("toml", '"1/1000000007"', "not exact to 9 decimals"),
         ("toml", "0.1234567891", "not exact to 9 decimals"),
     ],
@@ -135,7 +136,7 @@ def test_huge_pays_from_python() -> None:
     _refused(lambda: pg.PayTable({"flush": 10**400}), "above the cap")
     _refused(lambda: pg.PayTable({"flush": Fraction(1, 10**400)}), "exact to 9 decimals")
     _refused(lambda: pg.PayTable({"flush": 1e400}), "must be a number, got inf")
-    _refused(lambda: pg.PayTable({"flush": "1e100000000"}), "too long a number")
+    _refused(lambda: pg.PayTable({"flush": "1e100000000"}), "exponent above 100")
     # At the caps: priced, and every figure converts to float.
     table = pg.PayTable({"five-aces": 10**12, "flush": Fraction(1, 10**9)})
     data = pg.price(table).to_dict()
@@ -179,5 +180,5 @@ def test_a_file_name_not_utf8_makes_a_usable_default_name(tmp_path: Path) -> Non
 
 def test_error_echoes_are_short() -> None:
     _refused(lambda: pg.PayTable({"x" * 100_000: 4}), "unknown side-bet event")
-    _refused(lambda: pg.PayTable({"flush": "x" * 100_000}), "too long a number")
+    _refused(lambda: pg.PayTable({"flush": "x" * 100_000}), "longer than 100 characters")
     _refused(lambda: pg.PayTable([("flush",) * 1000]), "a pay-table line is")

@@ -52,7 +52,7 @@ MAX_NAME = 256
 # Short echoes of the values in error messages.
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = _SHORT.maxother = 60
-_EXPONENT = re.compile(r"[eE]\s*([-+]?[\d_]+)")
+_EXPONENT = re.compile(r"[eE]\s*[-+]?(\d[\d_]*)")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -74,13 +74,15 @@ def _pays(value: object, where: str) -> Pays:
         p = value
     else:
         text = str(value).strip()
-        exponent = _EXPONENT.search(text)
-        if len(text) > MAX_NUMBER_TEXT or (
-            exponent and abs(int(exponent.group(1).replace("_", "") or 0)) > 100
-        ):
+        if len(text) > MAX_NUMBER_TEXT:
             raise PayTableError(
-                f"{where}pays {_shown(value)} are too long a number (at most "
-                f"{MAX_NUMBER_TEXT} characters, exponents at most 100)"
+                f"{where}pays {_shown(value)} are longer than {MAX_NUMBER_TEXT} characters"
+            )
+        exponent = _EXPONENT.search(text)
+        if exponent and int(exponent.group(1).replace("_", "")) > 100:
+            raise PayTableError(
+                f"{where}pays {_shown(value)} have an exponent above 100 "
+                "(pays are at most 10**12)"
             )
         try:
             p = Fraction(text)
