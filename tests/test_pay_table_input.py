@@ -52,6 +52,8 @@ def test_devices_fifos_and_directories_are_not_read(tmp_path: Path) -> None:
     os.mkfifo(fifo)  # nobody writes to it: opening it must not wait
     _refused(lambda: pg.PayTable.load(fifo), "not a regular file")
     _refused(lambda: pg.PayTable.load(tmp_path / "none.toml"), "cannot read the pay table")
+    _refused(lambda: pg.PayTable.load("nul\x00.toml"), "cannot read the pay table")
+    _refused(lambda: pg.PayTable.from_toml(b"[pays]\nflush = 4\n"), "text is a str, not bytes")
     long_name = "x" * 5000 + ".toml"
     _refused(lambda: pg.PayTable.load(long_name), "cannot read the pay table", 6000)
 

@@ -259,11 +259,13 @@ def _read(p: Path) -> str:
     try:
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as f:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise PayTableError(f"{p}: the pay table is not a regular file")
-            data = f.read(MAX_TEXT + 1)
-    except OSError as e:
-        raise PayTableError(f"{p}: cannot read the pay table ({e.strerror or e})") from None
+            regular = stat.S_ISREG(os.fstat(fd).st_mode)
+            data = f.read(MAX_TEXT + 1) if regular else b""
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        reason = getattr(e, "strerror", None) or e
+        raise PayTableError(f"{p}: cannot read the pay table ({reason})") from None
+    if not regular:
+        raise PayTableError(f"{p}: the pay table is not a regular file")
     if len(data) > MAX_TEXT:
         raise PayTableError(f"{p}: the pay table is larger than {MAX_TEXT:,} bytes")
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
@@ -371,6 +373,8 @@ def _parse(text: str, prefix: str, kind: str) -> Any:
 
 def _from_text(text: str, source: str, kind: str) -> PayTable:
     prefix = f"{source}: " if source else ""
+    if not isinstance(text, str):
+        raise PayTableError(f"{prefix}a pay table's text is a str, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
         raise PayTableError(f"{prefix}the pay table is longer than {MAX_TEXT:,} characters")
     if kind == "toml":  # tomllib's error on a key twice names no line
