@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
+from paigow_fast.cli import main
 
 
 def _refused(load, match: str, longest: int = 1000) -> str:
@@ -146,6 +147,15 @@ def test_huge_pays_from_python() -> None:
     json.dumps(data, allow_nan=False)
     assert pg.PayTable.from_toml(table.to_toml()) == table
     assert pg.PayTable.from_json(table.to_json()) == table
+
+
+def test_pays_at_the_caps_on_the_command_line(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "caps.toml"
+    path.write_text('[pays]\nfive-aces = 1000000000000\nflush = "1/1000000000"\n')
+    assert main(["sidebet", "--table", str(path)]) == 0
+    assert "House edge" in capsys.readouterr().out
+    assert main(["sidebet", "--table", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["lines"][0]["pays"] == 10**12
 
 
 # --- names -----------------------------------------------------------------------
