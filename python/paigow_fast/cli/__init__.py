@@ -103,9 +103,9 @@ class _CheckedStdout:
     def __init__(self, stream: Any) -> None:
         self._stream = stream
 
-    def write(self, text: str) -> int:
+    def write(self, text: str) -> Any:
         try:
-            return int(self._stream.write(text))
+            return self._stream.write(text)
         except OSError as e:
             raise _OutputError from e
 
