@@ -262,11 +262,18 @@ pub fn map_valid_rows7<T: Send>(
     if all_ok {
         return Ok(());
     }
-    Err(bad_row_error(
-        n,
+    Err(first_bad_row_error(rows, true))
+}
+
+/// The error of the first bad row (an id not of the deck with or without the joker,
+/// or repeated), for a pass over `rows` that has seen one.
+pub fn first_bad_row_error(rows: Rows<'_>, joker: bool) -> Error {
+    let w = words(joker);
+    bad_row_error(
+        rows.len(),
         |i| !row_key(w, rows.row(i)).1,
-        |i| check_row(rows.row(i), true),
-    ))
+        |i| check_row(rows.row(i), joker),
+    )
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use rayon::prelude::*;
 
-use super::arrays::{bad_row_error, check_row, map_valid_rows7, row_key, words, Rows};
+use super::arrays::{first_bad_row_error, map_valid_rows7, row_key, words, Rows};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
@@ -81,11 +81,7 @@ pub fn house_way_many_into(rows: Rows<'_>, way: HouseWay, out: &mut [Card]) -> R
     if all_ok {
         return Ok(());
     }
-    Err(bad_row_error(
-        n,
-        |i| !row_key(w, rows.row(i)).1,
-        |i| check_row(rows.row(i), true),
-    ))
+    Err(first_bad_row_error(rows, true))
 }
 
 /// The rule of `way` that sets each row, as an index into [`HouseWay::rules`], into
