@@ -36,14 +36,9 @@ from ._paigow import (
     settings,
     settle,
 )
+from ._pay_table import EVENT_NAMES, EVENTS, PAY_TABLES, PayLine, PayTable, SideBet
 from ._side_bets import (
-    EVENT_NAMES,
-    EVENTS,
-    PAY_TABLES,
     EventPrice,
-    PayLine,
-    PayTable,
-    SideBet,
     SideBetPrice,
     price,
     side_bet_event,

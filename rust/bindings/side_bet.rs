@@ -5,10 +5,12 @@ use pyo3::prelude::*;
 
 use super::array_in::card_array;
 use super::array_out::array1;
-use super::calls::run;
+use super::calls::{in_batches, run};
 use super::paigow::hand7;
 use crate::bulk::events_many::events_many_into;
-use crate::paigow::side_bet::{events_of, pricing, Event, EVENTS};
+use crate::paigow::side_bet::pricing::{self, classified, Classifying};
+use crate::paigow::side_bet::{events_of, Event, EVENTS};
+use crate::paigow::suit_classes::groups;
 
 /// Every event as (id, name), in bit order.
 #[pyfunction]
@@ -37,6 +39,31 @@ pub fn side_bet_events_many<'py>(
     })
 }
 
+/// Groups of hands (`groups()`) a unit of the classification's batches.
+const GROUPS_PER_UNIT: u64 = 64;
+
+/// Classifies every seven-card hand for the side bets, once a process, in batches of
+/// about 0.1 s with a check for signals between them: Ctrl-C raises
+/// KeyboardInterrupt within a batch (the work so far is dropped).
+fn classify(py: Python<'_>, threads: Option<usize>) -> PyResult<()> {
+    if classified() {
+        return Ok(());
+    }
+    let mut counting = Classifying::default();
+    in_batches(
+        py,
+        threads,
+        (groups().len() as u64, GROUPS_PER_UNIT),
+        |start, end| {
+            counting.add(start as usize..end as usize);
+            Ok(())
+        },
+        |_, ()| Ok(()),
+    )?;
+    counting.finish();
+    Ok(())
+}
+
 /// The exact counts of the pay table with these event ids in order: (hands paid by
 /// each line, hands paid nothing), over every seven-card hand.
 #[pyfunction]
@@ -50,6 +77,7 @@ pub fn side_bet_price(
         .iter()
         .map(|id| Event::from_id(id))
         .collect::<crate::error::Result<Vec<_>>>()?;
+    classify(py, threads)?;
     let p = run(py, threads, || pricing::price(&events))??;
     Ok((p.hands, p.nothing))
 }
@@ -58,6 +86,7 @@ pub fn side_bet_price(
 #[pyfunction]
 #[pyo3(signature = (threads = None))]
 pub fn side_bet_qualifying_counts(py: Python<'_>, threads: Option<usize>) -> PyResult<Vec<u64>> {
+    classify(py, threads)?;
     run(py, threads, pricing::qualifying_counts)
 }
 

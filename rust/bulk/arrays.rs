@@ -234,6 +234,57 @@ pub fn validate(rows: Rows<'_>, joker: bool) -> Result<()> {
     }))
 }
 
+/// `f` of every seven-card row of the 53-card deck into `out` (one output a row), on
+/// the current rayon pool. Each row is copied and checked as it is read, so that the
+/// values checked are the values `f` sees whatever another thread writes to a shared
+/// input meanwhile. On a bad row, the error of the first one (`out` holds garbage).
+pub fn map_valid_rows7<T: Send>(
+    rows: Rows<'_>,
+    out: &mut [T],
+    f: impl Fn(&[Card; 7]) -> T + Sync,
+) -> Result<()> {
+    use rayon::prelude::*;
+    let n = rows.len();
+    assert_eq!(
+        (rows.width(), out.len()),
+        (7, n),
+        "seven cards and one output a row"
+    );
+    let w = words(true);
+    let all_ok = out
+        .par_chunks_mut(super::ROWS_PER_TASK)
+        .enumerate()
+        .map(|(k, chunk)| {
+            let data = &rows.data()[k * super::ROWS_PER_TASK * 7..][..chunk.len() * 7];
+            let mut ok = true;
+            for (row, o) in data.chunks_exact(7).zip(chunk.iter_mut()) {
+                let hand: [Card; 7] = row.try_into().expect("7 cards");
+                if row_key(w, &hand).1 {
+                    *o = f(&hand);
+                } else {
+                    ok = false;
+                }
+            }
+            ok
+        })
+        .reduce(|| true, |a, b| a & b);
+    if all_ok {
+        return Ok(());
+    }
+    Err(first_bad_row_error(rows, true))
+}
+
+/// The error of the first bad row (an id not of the deck with or without the joker,
+/// or repeated), for a pass over `rows` that has seen one.
+pub fn first_bad_row_error(rows: Rows<'_>, joker: bool) -> Error {
+    let w = words(joker);
+    bad_row_error(
+        rows.len(),
+        |i| !row_key(w, rows.row(i)).1,
+        |i| check_row(rows.row(i), joker),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 
 use rayon::prelude::*;
 
-use super::arrays::{bad_row_error, check_row, row_key, words, Rows};
+use super::arrays::{first_bad_row_error, map_valid_rows7, row_key, words, Rows};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
@@ -81,11 +81,7 @@ pub fn house_way_many_into(rows: Rows<'_>, way: HouseWay, out: &mut [Card]) -> R
     if all_ok {
         return Ok(());
     }
-    Err(bad_row_error(
-        n,
-        |i| !row_key(w, rows.row(i)).1,
-        |i| check_row(rows.row(i), true),
-    ))
+    Err(first_bad_row_error(rows, true))
 }
 
 /// The rule of `way` that sets each row, as an index into [`HouseWay::rules`], into
@@ -93,35 +89,8 @@ pub fn house_way_many_into(rows: Rows<'_>, way: HouseWay, out: &mut [Card]) -> R
 /// garbage.
 pub fn house_way_rules_many_into(rows: Rows<'_>, way: HouseWay, out: &mut [u8]) -> Result<()> {
     check_width7(rows.width(), "hands")?;
-    let n = rows.len();
-    assert_eq!(out.len(), n, "one output per row");
-    let (w, t) = (words(true), tables());
-    let all_ok = out
-        .par_chunks_mut(ROWS_PER_TASK)
-        .enumerate()
-        .map(|(k, chunk)| {
-            let data = &rows.data()[k * ROWS_PER_TASK * 7..][..chunk.len() * 7];
-            let mut ok = true;
-            for (row, o) in data.chunks_exact(7).zip(chunk.iter_mut()) {
-                // A copy: the values validated are the values set (see rank_many).
-                let hand: [Card; 7] = row.try_into().expect("7 cards");
-                if row_key(w, &hand).1 {
-                    *o = way.decide(t, &hand).rule;
-                } else {
-                    ok = false;
-                }
-            }
-            ok
-        })
-        .reduce(|| true, |a, b| a & b);
-    if all_ok {
-        return Ok(());
-    }
-    Err(bad_row_error(
-        n,
-        |i| !row_key(w, rows.row(i)).1,
-        |i| check_row(rows.row(i), true),
-    ))
+    let t = tables();
+    map_valid_rows7(rows, out, |hand| way.decide(t, hand).rule)
 }
 
 #[cfg(test)]

@@ -3,16 +3,20 @@ sidebet, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
-"paigow-fast: error: ...", and exits with status 2; Ctrl-C exits with 130.
+"paigow-fast: error: ...", and exits with status 2; Ctrl-C exits with 130. Output
+that cannot be written (stdout closed, a full disk) is one such line and status 1;
+a reader that goes away (``| head``) ends the command quietly with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
+import re
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import paigow_fast as pg
 
@@ -21,6 +25,7 @@ from ._common import (
     CliError,
     make_console,
     one_line,
+    printable,
 )
 
 __all__ = ["build_parser", "main"]
@@ -55,13 +60,86 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
+# An echo of input in a message: a quoted span, or a run without spaces.
+_ECHO = re.compile(r"'[^'\n]{80,}'|\"[^\"\n]{80,}\"|\S{80,}")
+
+
+def _shortened(message: str) -> str:
+    """`message` with every long echo of input cut to its ends and its length, and
+    at most 1,000 characters in all."""
+
+    def cut(m: re.Match[str]) -> str:
+        s = m.group()
+        quote = s[0] if s[0] in "'\"" else ""
+        return f"{s[:50]}…{s[-20:]} ({len(s) - 2 * len(quote):,} characters)"
+
+    message = _ECHO.sub(cut, message)
+    return message if len(message) <= 1000 else f"{message[:700]} … {message[-200:]}"
+
+
 def _report(message: str) -> None:
-    """The one-line error on stderr; with --json also a JSON object on stdout."""
-    sys.stderr.write(f"{PROG}: error: {message}\n")
-    sys.stderr.flush()
+    """The one-line error on stderr (echoes of input shortened, control characters
+    escaped); with --json also a JSON object on stdout."""
+    message = printable(_shortened(message))
+    if sys.stderr is not None:
+        sys.stderr.write(f"{PROG}: error: {message}\n")
+        sys.stderr.flush()
     if _JSON[0]:
-        sys.stdout.write(json.dumps({"error": message}) + "\n")
-        sys.stdout.flush()
+        try:
+            sys.stdout.write(json.dumps({"error": message}) + "\n")
+            sys.stdout.flush()
+        except _OutputError:  # the error is on stderr: enough
+            _silence_stdout()
+
+
+class _OutputError(Exception):
+    """Standard output could not be written (its OSError as the cause)."""
+
+
+class _CheckedStdout:
+    """sys.stdout whose failures to write or flush raise _OutputError, told apart
+    from every other OSError of a command."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> Any:
+        try:
+            return self._stream.write(text)
+        except OSError as e:
+            raise _OutputError from e
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as e:
+            raise _OutputError from e
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _silence_stdout() -> None:
+    """Points stdout at /dev/null, so that flushing what is left of the output (at
+    exit, too) does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
+
+
+def _output_failed(e: _OutputError) -> int:
+    """Status 1 when stdout cannot be written: one line on stderr (none when the
+    reader went away)."""
+    cause = e.__cause__
+    _silence_stdout()
+    if not isinstance(cause, BrokenPipeError):
+        _JSON[0] = False
+        reason = cause.strerror if isinstance(cause, OSError) and cause.strerror else cause
+        _report(f"cannot write the output to stdout ({reason})")
+    return 1
 
 
 # Whether the command being run asked for --json (set once its arguments are parsed).
@@ -101,6 +179,34 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    if sys.stdout is None or _closed(sys.stdout):
+        _report("stdout is closed: nowhere to write the output (run without >&-)")
+        return 1
+    stdout = sys.stdout
+    sys.stdout = _CheckedStdout(stdout)  # type: ignore[assignment]
+    try:
+        try:
+            return _run(argv)
+        finally:
+            sys.stdout.flush()
+    except _OutputError as e:
+        return _output_failed(e)
+    finally:
+        sys.stdout = stdout
+
+
+def _closed(stream: Any) -> bool:
+    """Whether the stream's file descriptor is closed (``>&-``)."""
+    try:
+        os.fstat(stream.fileno())
+    except OSError as e:
+        return e.errno == errno.EBADF
+    except (AttributeError, ValueError):  # not a file (a test's capture): open
+        pass
+    return False
+
+
+def _run(argv: list[str] | None) -> int:
     parser = build_parser()
     given = sys.argv[1:] if argv is None else argv
     if not given:  # no command: the help, as `paigow-fast --help` prints it
@@ -118,11 +224,3 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write(f"{PROG}: interrupted\n")
         return 130
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except OSError:
-            pass
-        return 1

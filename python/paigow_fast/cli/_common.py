@@ -254,12 +254,22 @@ def display_order(ids: Iterable[int]) -> list[int]:
     return sorted((int(c) for c in ids), reverse=True)
 
 
+# Characters a terminal acts on rather than shows: C0 and C1 controls (ESC, BEL, ...),
+# DEL, line and paragraph separators and the bidirectional overrides.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """`text` with the characters a terminal would act on written as escapes (\\x1b)."""
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+
+
 def one_line(message: object) -> str:
     return " ".join(str(message).split())
 
 
 def commission_text(rate: float) -> str:
-    return f"{100 * rate:.4g}%"
+    return f"{100 * rate:.12g}%"  # 99.9999% is not 100%
 
 
 def progress_columns(

@@ -7,7 +7,7 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from ._common import CliError
+from ._common import CliError, printable
 
 _FORMATS = ("png", "svg", "pdf", "jpg", "jpeg", "webp", "eps", "ps", "tif", "tiff")
 
@@ -251,8 +251,9 @@ def side_bet_returns(path: str, result: Any) -> None:
     ax.set_yticks(y, labels, fontsize=8)
     ax.axvline(0, color="black", linewidth=0.6)
     ax.set_xlabel("return per unit staked (pays x probability)")
+    name = printable(result.table.name).replace("$", r"\$")  # plain text, not mathtext
     ax.set_title(
-        f"{result.table.name}: where the return comes from; "
+        f"{name}: where the return comes from; "
         f"house edge {100 * float(result.house_edge):.4f}% (exact)",
         fontsize=9,
     )

@@ -4,16 +4,26 @@ exactly over every seven-card hand, the return table of a submission."""
 from __future__ import annotations
 
 import argparse
+import os
 import time
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 import paigow_fast as pg
 
 from . import _plot
-from ._common import CliError, add_json, add_plot, add_threads, emit_json, show, table
+from ._common import (
+    CliError,
+    add_json,
+    add_plot,
+    add_threads,
+    emit_json,
+    printable,
+    show,
+    table,
+)
 
 _NAMES = ", ".join(pg.PAY_TABLES)
 
@@ -22,10 +32,9 @@ def table_of(text: str) -> pg.PayTable:
     """A shipped table by name, or a TOML/JSON file."""
     if text.lower() in pg.PAY_TABLES:
         return pg.PAY_TABLES[text.lower()]
-    p = Path(text)
-    if not p.exists():
+    if not os.path.exists(text):  # False too for a name the system refuses
         raise CliError(f"--table {text!r}: not a table ({_NAMES}) and no such file")
-    return pg.PayTable.load(p)
+    return pg.PayTable.load(text)
 
 
 def _odds(p: float) -> str:
@@ -46,6 +55,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         data["pay_table"] = pay_table.to_dict()
         emit_json(data)
     else:
+        name = escape(printable(pay_table.name))  # shown as is: not markup, no controls
         t = table(
             "Event",
             ("Pays", "right"),
@@ -53,7 +63,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             ("Probability", "right"),
             ("Odds", "right"),
             ("Return", "right"),
-            title=f"{pay_table.name}: every one of the {result.hands:,} seven-card hands",
+            title=f"{name}: every one of the {result.hands:,} seven-card hands",
         )
         for ln in result.lines:
             p = float(ln.probability)

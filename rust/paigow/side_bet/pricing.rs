@@ -8,6 +8,7 @@
 //! event in it.
 
 use std::collections::HashMap;
+use std::ops::Range;
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
@@ -19,12 +20,35 @@ use crate::paigow::suit_classes::groups;
 /// Number of seven-card hands of the 53-card deck, C(53, 7).
 pub const HANDS: u64 = 154_143_080;
 
+/// The event-set histogram of the process, once built.
+static COUNTS: OnceLock<Vec<(EventSet, u64)>> = OnceLock::new();
+
 /// Every distinct event set of the seven-card hands with its number of hands (in set
-/// order), built on first use on the current rayon pool.
+/// order), built on first use on the current rayon pool (in one go: see
+/// [`Classifying`] for a build in batches).
 pub fn event_set_counts() -> &'static [(EventSet, u64)] {
-    static COUNTS: OnceLock<Vec<(EventSet, u64)>> = OnceLock::new();
-    COUNTS.get_or_init(|| {
-        let map = groups()
+    if let Some(counts) = COUNTS.get() {
+        return counts;
+    }
+    let mut c = Classifying::default();
+    c.add(0..groups().len());
+    c.finish()
+}
+
+/// Whether [`event_set_counts`] is built already.
+pub fn classified() -> bool {
+    COUNTS.get().is_some()
+}
+
+/// The histogram of [`event_set_counts`] being built a range of `groups()` at a time
+/// (so that a caller can stop between ranges); every group must be added once.
+#[derive(Default)]
+pub struct Classifying(HashMap<EventSet, u64>);
+
+impl Classifying {
+    /// Classifies the groups `range` of `groups()`, on the current rayon pool.
+    pub fn add(&mut self, range: Range<usize>) {
+        let part = groups()[range]
             .par_iter()
             .fold(HashMap::<EventSet, u64>::new, |mut m, g| {
                 for c in g.classes() {
@@ -32,16 +56,26 @@ pub fn event_set_counts() -> &'static [(EventSet, u64)] {
                 }
                 m
             })
-            .reduce(HashMap::new, |mut a, b| {
-                for (k, v) in b {
-                    *a.entry(k).or_default() += v;
-                }
-                a
-            });
-        let mut v: Vec<(EventSet, u64)> = map.into_iter().collect();
-        v.sort_unstable();
-        v
-    })
+            .reduce(HashMap::new, merge);
+        self.0 = merge(std::mem::take(&mut self.0), part);
+    }
+
+    /// Keeps the histogram for the process (unless another thread built it first) and
+    /// returns the process's histogram.
+    pub fn finish(self) -> &'static [(EventSet, u64)] {
+        COUNTS.get_or_init(|| {
+            let mut v: Vec<(EventSet, u64)> = self.0.into_iter().collect();
+            v.sort_unstable();
+            v
+        })
+    }
+}
+
+fn merge(mut a: HashMap<EventSet, u64>, b: HashMap<EventSet, u64>) -> HashMap<EventSet, u64> {
+    for (k, v) in b {
+        *a.entry(k).or_default() += v;
+    }
+    a
 }
 
 /// The exact counts of a pay table: hands paid by each line, and hands paid nothing.
@@ -226,5 +260,17 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn classifying_in_ranges_gives_the_histogram() {
+        let n = groups().len();
+        let mut c = Classifying::default();
+        for range in [0..n / 3, n / 3..n / 3, n / 3..n - 1, n - 1..n] {
+            c.add(range);
+        }
+        let mut v: Vec<(EventSet, u64)> = c.0.into_iter().collect();
+        v.sort_unstable();
+        assert_eq!(v, event_set_counts());
     }
 }
