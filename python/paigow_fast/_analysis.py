@@ -14,32 +14,27 @@ chunks still missing.
 
 from __future__ import annotations
 
-import json
+import inspect
+import operator
 import os
-import tempfile
 import uuid
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import islice
-from pathlib import Path
 from typing import Any
 
 from . import _core
 from ._bulk import _check_commission, _check_threads
 from ._paigow import HouseWay, HouseWayRule, as_house_way
+from ._results_dir import Record as _Record
+from ._results_dir import ResultsDir, new_manifest
 
 DEALS = 8_250_459_031_214_400
 """C(53, 7) x C(46, 7): every deal of the game."""
 
 CHUNKS = _core.analysis_chunk_count()
 """Number of chunks of the whole game."""
-
-_FORMAT = 1
-_MANIFEST = "manifest.json"
-
-_Fields = tuple[int, ...]
-_Record = tuple[int, _Fields, _Fields, list[tuple[_Fields, _Fields]]]
 
 
 @dataclass(frozen=True)
@@ -303,16 +298,9 @@ class _Job:
     def manifest(self) -> dict[str, Any]:
         from . import __version__
 
-        return {
-            "kind": "paigow_fast exact analysis",
-            "format": _FORMAT,
-            "version": __version__,
-            "dealer": self.dealer.value,
-            "player_way": self.player_way.value,
-            "commission": repr(self.commission),
-            "variant": self.variant,
-            "chunks": CHUNKS,
-        }
+        return new_manifest(
+            self.dealer.value, self.player_way.value, self.commission, self.variant, __version__
+        )
 
     def result(self, s: _Sum, seconds: float = 0.0) -> AnalysisResult:
         c = Fraction(str(self.commission))
@@ -333,66 +321,6 @@ class _Job:
             rules=rules,
             seconds=seconds,
         )
-
-
-class ResultsDir:
-    """A results directory: ``manifest.json`` and one record a chunk,
-    ``chunks/00042.json``, each written atomically (a temporary file renamed)."""
-
-    def __init__(self, path: str | os.PathLike[str], manifest: dict[str, Any]) -> None:
-        self.path = Path(path)
-        self.chunks = self.path / "chunks"
-        mine = self.path / _MANIFEST
-        if mine.exists():
-            try:
-                theirs = json.loads(mine.read_text(encoding="utf-8"))
-            except (OSError, ValueError) as e:
-                raise _core.ArgumentError(f"{mine} is not a readable manifest: {e}") from None
-            if theirs != manifest:
-                diff = ", ".join(
-                    f"{k} {theirs.get(k)!r} (asked: {manifest.get(k)!r})"
-                    for k in sorted(set(theirs) | set(manifest))
-                    if theirs.get(k) != manifest.get(k)
-                )
-                raise _core.ArgumentError(
-                    f"results directory {self.path} holds another analysis: {diff}; "
-                    "resume it with the same parameters, or use a new directory"
-                )
-        else:
-            self.chunks.mkdir(parents=True, exist_ok=True)
-            self._write(mine, manifest)
-        self.chunks.mkdir(parents=True, exist_ok=True)
-
-    @staticmethod
-    def _write(path: Path, data: Any) -> None:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, separators=(",", ":"))
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-
-    def done(self) -> dict[int, _Record]:
-        """The records already written, by chunk."""
-        out: dict[int, _Record] = {}
-        for p in sorted(self.chunks.glob("[0-9]*.json")):
-            try:
-                data = json.loads(p.read_text(encoding="utf-8"))
-                k = int(data["chunk"])
-                record = data["record"]
-            except (OSError, ValueError, KeyError, TypeError) as e:
-                raise _core.ArgumentError(f"{p} is not a chunk record: {e}") from None
-            if p.name != f"{k:05d}.json":
-                raise _core.ArgumentError(f"{p} holds chunk {k}")
-            out[k] = record
-        return out
-
-    def save(self, k: int, record: _Record) -> None:
-        self._write(self.chunks / f"{k:05d}.json", {"chunk": k, "record": record})
 
 
 def _chunk_task(
@@ -433,6 +361,55 @@ def _run_dask(client: Any, pending: list[int], job: _Job) -> Iterator[tuple[int,
             futures.add(submit(nxt))
 
 
+def _wanted_chunks(chunks: Iterable[int] | None) -> list[int]:
+    """The chunk numbers asked for, sorted, each checked as it comes (a huge range
+    stops at its first number out of range)."""
+    if chunks is None:
+        return list(range(CHUNKS))
+    if isinstance(chunks, (str, bytes)) or not isinstance(chunks, Iterable):
+        raise _core.ArgumentError(
+            f"chunks must be an iterable of chunk numbers 0 to {CHUNKS - 1}, "
+            f"got {_short(repr(chunks))}"
+        )
+    wanted: set[int] = set()
+    for k in chunks:
+        try:
+            n = operator.index(k)
+        except TypeError:
+            n = None
+        if n is None or isinstance(k, bool):
+            raise _core.ArgumentError(f"chunks must be integers, got {_short(repr(k))}")
+        if not 0 <= n < CHUNKS:
+            raise _core.ArgumentError(f"chunks are numbered 0 to {CHUNKS - 1}, got {n}")
+        wanted.add(n)
+    return sorted(wanted)
+
+
+def _short(text: str, most: int = 60) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def _check_callbacks(client: Any, progress: Any) -> None:
+    if client is not None and not all(
+        callable(getattr(client, name, None)) for name in ("submit", "nthreads")
+    ):
+        raise _core.ArgumentError(
+            f"client must be a distributed.Client, got {_short(repr(client))}"
+        )
+    if progress is None:
+        return
+    if not callable(progress):
+        raise _core.ArgumentError(f"progress must be callable, got {_short(repr(progress))}")
+    try:
+        inspect.signature(progress).bind(0, 0, None)
+    except TypeError:
+        raise _core.ArgumentError(
+            f"progress must take three arguments (done, total, partial), got {progress!r}"
+        ) from None
+    except ValueError:  # no signature to read (some builtins): called as given
+        pass
+
+
 def analyze(
     *,
     dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
@@ -444,6 +421,7 @@ def analyze(
     progress: ProgressCallback | None = None,
     threads: int | None = None,
     chunks: Iterable[int] | None = None,
+    recompute_refused: bool = False,
 ) -> AnalysisResult:
     """Count every deal of the game exactly: the dealer setting by the house way
     `dealer`, the player by a house way (`player` a way's name, or "house": the
@@ -456,12 +434,14 @@ def analyze(
     default): every bet pushes when the dealer's seven cards are a queen-high pai gow.
 
     ``results=DIR`` writes each finished chunk to DIR and resumes from it (a directory
-    made for other parameters is refused); ``client=`` a ``distributed.Client`` runs
-    the chunks on its cluster (``pip install "paigow_fast[cluster]"``), otherwise the
-    local core runs them on all cores (or ``threads``). ``progress(done, total,
-    partial)`` is called after every chunk with the running result. ``chunks``
-    restricts the run to some chunk numbers (0 to 675): the result is then partial.
-    Ctrl-C stops the run; the chunks written are kept."""
+    made for other parameters is refused, and so is any record in it that is not this
+    run's, checked as the module _results_dir says; ``recompute_refused=True`` sets
+    such records aside and computes their chunks again); ``client=`` a
+    ``distributed.Client`` runs the chunks on its cluster (``pip install
+    "paigow_fast[cluster]"``), otherwise the local core runs them on all cores (or
+    ``threads``). ``progress(done, total, partial)`` is called after every chunk with
+    the running result. ``chunks`` restricts the run to some chunk numbers (0 to 675):
+    the result is then partial. Ctrl-C stops the run; the chunks written are kept."""
     import time
 
     way = as_house_way(dealer)
@@ -478,15 +458,12 @@ def analyze(
         commission = 0.0 if variant == "queen-high-push" else 0.05
     job = _Job(way, name, player_way, _check_commission(commission), variant)
     threads = _check_threads(threads)
-    if progress is not None and not callable(progress):
-        raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
-    wanted = sorted(set(range(CHUNKS) if chunks is None else (int(k) for k in chunks)))
-    if wanted and not (0 <= wanted[0] and wanted[-1] < CHUNKS):
-        raise _core.ArgumentError(f"chunks are numbered 0 to {CHUNKS - 1}")
+    _check_callbacks(client, progress)
+    wanted = _wanted_chunks(chunks)
 
     store = ResultsDir(results, job.manifest()) if results is not None else None
     total = _Sum(len(player_way.rules))
-    done = store.done() if store is not None else {}
+    done = store.records(set_aside_refused=recompute_refused) if store is not None else {}
     for k in wanted:
         if k in done:
             total.add(done[k])
