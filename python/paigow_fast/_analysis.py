@@ -27,8 +27,9 @@ from typing import Any
 from . import _core
 from ._bulk import _check_commission, _check_threads
 from ._paigow import HouseWay, HouseWayRule, as_house_way
-from ._results_dir import Record as _Record
-from ._results_dir import ResultsDir, new_manifest
+from ._results_dir import ResultsDir
+from ._results_format import Record as _Record
+from ._results_format import new_manifest
 
 DEALS = 8_250_459_031_214_400
 """C(53, 7) x C(46, 7): every deal of the game."""

@@ -13,23 +13,22 @@ from pathlib import Path
 from typing import Any
 
 from . import _core
-from ._results_dir import (
-    _RECORD_NAME,
+from ._results_dir import rule_count, write_atomically
+from ._results_format import (
     CHUNKS,
     KIND,
     MANIFEST,
     PARAMETERS,
+    RECORD_NAME,
     Record,
-    _Refused,
-    _shape,
+    Refused,
     canonical,
     checked_record,
     invariant_failure,
     new_manifest,
     read_json,
     record_file,
-    rule_count,
-    write_atomically,
+    shape,
 )
 
 _OLD_KEYS = {"kind", "format", "version", *PARAMETERS}
@@ -56,7 +55,7 @@ def migrate(path: Path) -> int:
     rules = rule_count(old["player_way"])
     records: dict[int, Record] = {}
     for p in sorted((path / "chunks").glob("*.json")):
-        if not _RECORD_NAME.fullmatch(p.name) or int(p.name[:5]) >= CHUNKS:
+        if not RECORD_NAME.fullmatch(p.name) or int(p.name[:5]) >= CHUNKS:
             raise _core.ArgumentError(f"{p}: not a chunk record's name")
         k = int(p.name[:5])
         data = read_json(p)
@@ -65,14 +64,14 @@ def migrate(path: Path) -> int:
                 records[k] = checked_record(data, k, manifest["run"], rules)  # already done
                 continue
             if not isinstance(data, dict) or set(data) != {"chunk", "record"}:
-                raise _Refused("not a format-1 record {chunk, record}")
+                raise Refused("not a format-1 record {chunk, record}")
             if data["chunk"] != k or type(data["chunk"]) is not int:
-                raise _Refused(f"it holds chunk {data['chunk']!r}")
-            record = _shape(data["record"], rules)
+                raise Refused(f"it holds chunk {data['chunk']!r}")
+            record = shape(data["record"], rules)
             why = invariant_failure(k, record)
             if why is not None:
-                raise _Refused(why)
-        except _Refused as e:
+                raise Refused(why)
+        except Refused as e:
             raise _core.ArgumentError(f"{p} is not a chunk record: {e}") from None
         records[k] = record
     for k, record in records.items():
