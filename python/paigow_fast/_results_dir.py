@@ -7,6 +7,7 @@ the check.
 
 from __future__ import annotations
 
+import errno
 import os
 import uuid
 from pathlib import Path
@@ -33,12 +34,8 @@ class ResultsDir:
     a directory of another run, a manifest that is not one, or records without a
     manifest are refused."""
 
-    def __init__(self, path: Any, manifest: dict[str, Any]) -> None:
-        if not isinstance(path, (str, os.PathLike)) or isinstance(path, bytes):
-            raise _core.ArgumentError(f"results must be a directory path, got {path!r}")
-        if not os.fspath(path):
-            raise _core.ArgumentError("results must be a directory path, got ''")
-        self.path = Path(path)
+    def __init__(self, path: Any, manifest: dict[str, Any], writable: bool = True) -> None:
+        self.path = as_directory(path)
         self.chunks = self.path / "chunks"
         self.manifest_path = self.path / MANIFEST
         self.manifest = manifest
@@ -55,32 +52,31 @@ class ResultsDir:
             theirs = self._read_manifest()
         if theirs != manifest:
             raise _core.ArgumentError(_another_analysis(self.path, theirs, manifest))
-        self._check_writable()
+        if writable:
+            self._check_writable()
+
+    @classmethod
+    def existing(cls, path: Any) -> ResultsDir:
+        """The directory `path` as its manifest describes it, for reading."""
+        folder = as_directory(path)
+        manifest = read_manifest(folder)
+        if manifest is None:
+            raise _core.ArgumentError(f"{folder} holds no {MANIFEST}: not a results directory")
+        return cls(folder, manifest, writable=False)
 
     def _io_error(self, what: str, e: OSError) -> _core.Error:
         return _core.Error(f"results directory {self.path}: {what}: {e.strerror or e}")
 
     def _read_manifest(self) -> dict[str, Any] | None:
-        """The manifest on disk, checked; None if there is none."""
-        if self.path.exists() and not self.path.is_dir():
-            raise _core.ArgumentError(f"results directory {self.path} is not a directory")
-        try:
-            data = read_json(self.manifest_path)
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError) as e:
-            why = e.strerror if isinstance(e, OSError) and e.strerror else e
-            raise _core.ArgumentError(
-                f"{self.manifest_path} is not a readable manifest: {why}"
-            ) from None
-        why = check_manifest(data)
-        if why is not None:
-            raise _core.ArgumentError(f"{self.manifest_path} is not a manifest: {why}")
-        return data
+        return read_manifest(self.path)
 
     def _record_files(self) -> list[Path]:
         try:
-            return sorted(p for p in self.chunks.iterdir() if p.name.endswith(".json"))
+            return sorted(
+                p
+                for p in self.chunks.iterdir()
+                if p.name.endswith(".json") and not p.name.startswith(".")  # not temporaries
+            )
         except FileNotFoundError:
             return []
         except NotADirectoryError:
@@ -101,9 +97,21 @@ class ResultsDir:
         except FileExistsError:
             pass
         except OSError as e:
-            raise self._io_error(f"cannot write {MANIFEST}", e) from None
+            if e.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP):
+                raise self._io_error(f"cannot write {MANIFEST}", e) from None
+            self._create_manifest_in_place()  # no hard links on this file system
         finally:
             tmp.unlink(missing_ok=True)
+
+    def _create_manifest_in_place(self) -> None:
+        try:
+            fd = os.open(self.manifest_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        except FileExistsError:
+            return
+        except OSError as e:
+            raise self._io_error(f"cannot write {MANIFEST}", e) from None
+        with os.fdopen(fd, "wb") as f:
+            f.write(canonical(self.manifest))
 
     def _check_writable(self) -> None:
         """Refuse a directory where records cannot be written, before any computing."""
@@ -156,6 +164,33 @@ class ResultsDir:
                 "resume with the same directory once it is writable)",
                 e,
             ) from None
+
+
+def as_directory(path: Any) -> Path:
+    """`path` (a str or os.PathLike, not empty) as a Path."""
+    if not isinstance(path, (str, os.PathLike)) or isinstance(path, bytes):
+        raise _core.ArgumentError(f"results must be a directory path, got {path!r:.60}")
+    if not os.fspath(path):
+        raise _core.ArgumentError("results must be a directory path, got ''")
+    return Path(path)
+
+
+def read_manifest(folder: Path) -> dict[str, Any] | None:
+    """The manifest of the directory `folder`, checked; None if it has none."""
+    if folder.exists() and not folder.is_dir():
+        raise _core.ArgumentError(f"results directory {folder} is not a directory")
+    path = folder / MANIFEST
+    try:
+        data = read_json(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as e:
+        why = e.strerror if isinstance(e, OSError) and e.strerror else e
+        raise _core.ArgumentError(f"{path} is not a readable manifest: {why}") from None
+    why = check_manifest(data)
+    if why is not None:
+        raise _core.ArgumentError(f"{path} is not a manifest: {why}")
+    return data
 
 
 def write_temporary(folder: Path, data: bytes) -> Path:

@@ -260,14 +260,19 @@ def checked_record(data: Any, k: int, run: str, rules: int) -> Record:
     return record
 
 
+def plain(record: Any) -> Any:
+    """A record as its JSON reads back: tuples as lists."""
+    return json.loads(json.dumps(record))
+
+
 def record_file(run: str, k: int, record: Any) -> bytes:
     """The file of chunk k's record in run `run`: run, chunk, counts and digest."""
-    plain = json.loads(json.dumps(record))  # tuples as lists, as read back
+    counts = plain(record)
     data = {
         "format": FORMAT,
         "run": run,
         "chunk": k,
-        "record": plain,
-        "digest": record_digest(run, k, plain),
+        "record": counts,
+        "digest": record_digest(run, k, counts),
     }
     return json.dumps(data, separators=(",", ":")).encode("ascii")
