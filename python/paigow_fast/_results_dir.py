@@ -184,6 +184,10 @@ def read_manifest(folder: Path) -> dict[str, Any] | None:
         data = read_json(path)
     except FileNotFoundError:
         return None
+    except NotADirectoryError:
+        raise _core.ArgumentError(
+            f"results directory {folder} is not a directory (a part of its path is a file)"
+        ) from None
     except (OSError, ValueError) as e:
         why = e.strerror if isinstance(e, OSError) and e.strerror else e
         raise _core.ArgumentError(f"{path} is not a readable manifest: {why}") from None

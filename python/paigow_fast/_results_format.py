@@ -123,11 +123,12 @@ def read_json(path: Path) -> Any:
     no key twice. Raises OSError (unreadable, not a regular file, too large) or
     ValueError (not such JSON)."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO never blocks
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(f.fileno())
-        if not stat.S_ISREG(st.st_mode):
-            raise OSError(f"{path} is not a regular file")
-        data = f.read(_MOST_BYTES + 1)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path.name} is not a regular file")
+        data = os.read(fd, _MOST_BYTES + 1)
+    finally:
+        os.close(fd)
     if len(data) > _MOST_BYTES:
         raise ValueError(f"larger than {_MOST_BYTES:,} bytes")
     try:
