@@ -172,7 +172,7 @@ def test_a_record_that_is_not_a_file_is_refused(tmp_path: Path) -> None:
         ({"variant": "queen-high-push"}, "run .* is not the digest of its parameters"),
         ({"dealer": "vegas"}, "dealer 'vegas' is not a house way"),
         ({"commission": "five"}, "commission 'five' is not a number"),
-        ({"commission": 0}, "commission 0 is not a number in \\[0, 1\\) written as a string"),
+        ({"commission": 0}, "commission 0 is not a string"),
         ({"commission": None}, "commission None"),
         ({"commission": "nan"}, "commission 'nan' is not a number"),
         ({"chunks": 675}, "chunks 675"),

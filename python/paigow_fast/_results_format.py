@@ -164,6 +164,9 @@ def check_manifest(data: Any) -> str | None:
         return f"its keys are {sorted(data)}, expected {sorted(_MANIFEST_KEYS)}"
     if data["kind"] != KIND:
         return f"kind {data['kind']!r} is not {KIND!r}"
+    for key in ("version", "dealer", "player_way", "variant", "commission", "run"):
+        if not isinstance(data[key], str):
+            return f"{key} {data[key]!r} is not a string"
     from ._paigow import HouseWay
 
     ways = {w.value for w in HouseWay}
@@ -174,13 +177,11 @@ def check_manifest(data: Any) -> str | None:
         return f"variant {data['variant']!r} is not one of {_core.analysis_variants()}"
     commission = data["commission"]
     try:
-        ok = isinstance(commission, str) and 0.0 <= float(commission) < 1.0
+        ok = 0.0 <= float(commission) < 1.0
     except ValueError:
         ok = False
     if not ok:
-        return f"commission {commission!r} is not a number in [0, 1) written as a string"
-    if not isinstance(data["version"], str):
-        return f"version {data['version']!r} is not a string"
+        return f"commission {commission!r} is not a number in [0, 1)"
     if data["chunks"] != CHUNKS or not _is_int(data["chunks"]):
         return f"chunks {data['chunks']!r}, the analysis has {CHUNKS}"
     run = run_digest({k: data[k] for k in PARAMETERS})
