@@ -138,7 +138,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         else:
             result = pg.analyze(**params, progress=lambda _d, _t, partial: _keep(latest, partial))
     except KeyboardInterrupt:
-        _interrupted(latest, args.results, time.perf_counter() - start)
+        _interrupted(args, latest, time.perf_counter() - start)
         return 130
     finally:
         if client is not None:
@@ -159,25 +159,38 @@ def _keep(latest: list[pg.AnalysisResult], partial: pg.AnalysisResult) -> None:
     latest[:] = [partial]
 
 
-def _interrupted(latest: list[pg.AnalysisResult], results: str | None, seconds: float) -> None:
-    """What Ctrl-C leaves: the chunks done, their partial counts, how to resume."""
+def _interrupted(args: argparse.Namespace, latest: list[pg.AnalysisResult], seconds: float) -> None:
+    """What Ctrl-C leaves: the chunks counted, their partial counts, how to resume."""
     if latest:
         r = latest[0]
         h = r.house
         done = (
-            f"{r.chunks_done} chunks done this run ({r.classes:,} classes); their partial "
-            f"counts (a partial sum, not the game's figures): house way wins / pushes / losses "
+            f"{r.chunks_done} chunks counted ({r.classes:,} classes); their counts (a partial "
+            f"sum, not the game's figures): house way wins / pushes / losses "
             f"{h.wins:,} / {h.pushes:,} / {h.losses:,}"
         )
     else:
         done = "no chunk finished"
-    if results:
-        command = f"{PROG} analyze --resume {shlex.quote(results)}"
+    if args.results:
+        command = f"{PROG} analyze --resume {shlex.quote(args.results)}"
+        if args.chunks is not None:
+            command += f" --chunks {_ranges(args.chunks)}"
         then = f"; the records are kept: resume with `{command}`"
     else:
         then = "; nothing was saved (--results DIR keeps each chunk as it finishes)"
     sys.stderr.write(f"{PROG}: analyze interrupted after {seconds:.1f} s: {done}{then}\n")
     sys.stderr.flush()
+
+
+def _ranges(chunks: list[int]) -> str:
+    """Chunk numbers as parse_chunks reads them: "0-9,100"."""
+    parts: list[list[int]] = []
+    for k in sorted(set(chunks)):
+        if parts and k == parts[-1][1] + 1:
+            parts[-1][1] = k
+        else:
+            parts.append([k, k])
+    return ",".join(str(a) if a == b else f"{a}-{b}" for a, b in parts)
 
 
 def _verify(args: argparse.Namespace, console: Console) -> int:
