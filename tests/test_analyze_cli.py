@@ -134,3 +134,28 @@ def test_verify_a_committed_run(run: str) -> None:
     p = cli("--verify", str(RESULTS / run), "--chunks", "675")
     assert p.returncode == 0, p.stderr
     assert "all 1 equal" in p.stdout
+
+
+def test_a_finished_run_answers_any_commission_for_the_house_way_player() -> None:
+    import paigow_fast as pg
+
+    at5 = pg.analyze(dealer="foxwoods", results=RESULTS / "foxwoods")
+    at4 = pg.analyze(dealer="foxwoods", results=RESULTS / "foxwoods", commission=0.04)
+    assert at4.complete and at4.house == at5.house and at4.optimal_commission == 0.05
+    assert at5.optimal_commission is None
+    assert "optimal play at 0.04 needs a run of its own" in str(at4)
+    p = cli("--resume", str(RESULTS / "foxwoods"), "--commission", "4%")
+    assert p.returncode == 0, p.stderr
+    assert "-0.024304" in p.stdout and "Optimal at 5%*" in p.stdout
+    assert "optimal play at 4% needs a run of its own" in " ".join(p.stdout.split())
+    p = cli("--resume", str(RESULTS / "foxwoods"), "--commission", "4%", "--player", "optimal")
+    assert p.returncode == 2 and "needs a run of its own" in p.stderr
+
+
+def test_the_repr_of_a_result_is_short() -> None:
+    import paigow_fast as pg
+
+    r = pg.analyze(dealer="foxwoods", results=RESULTS / "foxwoods")
+    assert len(repr(r)) < 300
+    assert repr(r).startswith("AnalysisResult(dealer='foxwoods', player='house'")
+    assert "chunks_done=676/676" in repr(r) and f"wins={r.wins}" in repr(r)

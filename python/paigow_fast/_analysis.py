@@ -19,7 +19,7 @@ import operator
 import os
 import uuid
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from itertools import islice
 from typing import Any
@@ -27,7 +27,7 @@ from typing import Any
 from . import _core
 from ._bulk import _check_commission, _check_threads
 from ._paigow import HouseWay, HouseWayRule, as_house_way
-from ._results_dir import ResultsDir
+from ._results_dir import ResultsDir, as_directory, read_manifest
 from ._results_format import Record as _Record
 from ._results_format import new_manifest
 
@@ -131,7 +131,12 @@ class AnalysisResult:
     for the house-way player and the optimal player against a house-way dealer.
 
     ``player`` names the strategy the headline figures (``wins``, ``ev``,
-    ``house_edge``, ...) are of: a house way's name or "optimal"."""
+    ``house_edge``, ...) are of: a house way's name or "optimal".
+
+    ``optimal_commission`` is None, or the commission the optimal player chose at when
+    it is not ``commission`` (a results directory of another commission answers for the
+    house-way player, whose counts do not depend on it; optimal play at ``commission``
+    needs a run of its own)."""
 
     dealer: HouseWay
     player: str
@@ -145,6 +150,7 @@ class AnalysisResult:
     rules: tuple[RuleCost, ...]
     chunks_total: int = CHUNKS
     seconds: float = field(default=0.0, compare=False)
+    optimal_commission: float | None = None
 
     @property
     def complete(self) -> bool:
@@ -234,6 +240,7 @@ class AnalysisResult:
             "house": strategy(self.house),
             "optimal": strategy(self.optimal),
             "optimal_gain": self.optimal_gain,
+            "optimal_commission": self.optimal_commission,
             "rules": [
                 {
                     "id": r.rule.id,
@@ -251,13 +258,28 @@ class AnalysisResult:
 
     def __str__(self) -> str:
         what = "all" if self.complete else f"{self.chunks_done} of {self.chunks_total} chunks of"
-        return (
+        edge = "house edge" if self.complete else "loss a deal in these chunks"
+        text = (
             f"exact analysis ({what} the deals), dealer {self.dealer.value}, player "
             f"{self.player}, {self.variant}, commission {self.commission:g}: "
             f"wins {self.rate(self.wins):.6f}, "
             f"pushes {self.rate(self.pushes):.6f}, losses {self.rate(self.losses):.6f}; "
-            f"ev {self.ev:+.6f}, house edge {self.house_edge:.4%}, "
+            f"ev {self.ev:+.6f}, {edge} {self.house_edge:.4%}, "
             f"optimal gain {self.optimal_gain:+.6f}"
+        )
+        if self.optimal_commission is not None:
+            text += (
+                f" (optimal play as chosen at commission {self.optimal_commission:g}: "
+                f"optimal play at {self.commission:g} needs a run of its own)"
+            )
+        return text
+
+    def __repr__(self) -> str:
+        return (
+            f"AnalysisResult(dealer={self.dealer.value!r}, player={self.player!r}, "
+            f"commission={self.commission!r}, variant={self.variant!r}, "
+            f"chunks_done={self.chunks_done}/{self.chunks_total}, wins={self.wins}, "
+            f"pushes={self.pushes}, losses={self.losses}, ev={self.ev:+.6f})"
         )
 
 
@@ -290,17 +312,25 @@ class _Sum:
 
 @dataclass(frozen=True)
 class _Job:
+    """What to count (`run_commission`: the commission the optimal player chooses at,
+    None for `commission`) and at which commission to price it."""
+
     dealer: HouseWay
     player: str
     player_way: HouseWay
     commission: float
     variant: str
+    run_commission: float | None = None
+
+    @property
+    def chosen_at(self) -> float:
+        return self.commission if self.run_commission is None else self.run_commission
 
     def manifest(self) -> dict[str, Any]:
         from . import __version__
 
         return new_manifest(
-            self.dealer.value, self.player_way.value, self.commission, self.variant, __version__
+            self.dealer.value, self.player_way.value, self.chosen_at, self.variant, __version__
         )
 
     def result(self, s: _Sum, seconds: float = 0.0) -> AnalysisResult:
@@ -321,6 +351,7 @@ class _Job:
             optimal=s.optimal,
             rules=rules,
             seconds=seconds,
+            optimal_commission=self.run_commission,
         )
 
 
@@ -334,7 +365,7 @@ def _chunk_task(
 def _run_local(pending: list[int], job: _Job, threads: int | None) -> Iterator[tuple[int, _Record]]:
     for k in pending:
         record = _core.analysis_chunk(
-            k, job.dealer.value, job.player_way.value, job.commission, threads, job.variant
+            k, job.dealer.value, job.player_way.value, job.chosen_at, threads, job.variant
         )
         yield k, record
 
@@ -349,7 +380,7 @@ def _run_dask(client: Any, pending: list[int], job: _Job) -> Iterator[tuple[int,
     run = uuid.uuid4().hex[:12]
 
     def submit(k: int) -> Any:
-        args = (k, job.dealer.value, job.player_way.value, job.commission, job.variant)
+        args = (k, job.dealer.value, job.player_way.value, job.chosen_at, job.variant)
         return client.submit(_chunk_task, *args, key=f"paigow-analysis-{run}-{k}", retries=5)
 
     futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
@@ -411,6 +442,26 @@ def _check_callbacks(client: Any, progress: Any) -> None:
         pass
 
 
+def _job_of_directory(results: Any, job: _Job) -> _Job:
+    """`job`, or where `results` holds the same run at another commission, that run
+    priced at `job`'s commission: the house-way player's counts do not depend on it.
+    The optimal player's choices do: for it a run is needed."""
+    theirs = read_manifest(as_directory(results))
+    if theirs is None or theirs["commission"] == repr(job.commission):
+        return job
+    run = replace(job, run_commission=float(theirs["commission"]))
+    if run.manifest() != theirs:
+        return job  # another analysis: ResultsDir names the difference
+    if job.player == "optimal":
+        raise _core.ArgumentError(
+            f"results directory {results} was run at commission {run.chosen_at:g}, and the "
+            f"optimal player's choices depend on it: optimal play at {job.commission:g} "
+            "needs a run of its own (a new directory); the house-way player is answered "
+            "from this one at any commission"
+        )
+    return run
+
+
 def analyze(
     *,
     dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
@@ -462,6 +513,8 @@ def analyze(
     _check_callbacks(client, progress)
     wanted = _wanted_chunks(chunks)
 
+    if results is not None:
+        job = _job_of_directory(results, job)
     store = ResultsDir(results, job.manifest()) if results is not None else None
     total = _Sum(len(player_way.rules))
     done = store.records(set_aside_refused=recompute_refused) if store is not None else {}

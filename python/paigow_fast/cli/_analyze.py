@@ -270,10 +270,12 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
         f"[bold]Exact analysis[/]: {scope}; dealer {r.dealer.value}, {r.variant} bet, "
         f"commission {commission_text(r.commission)}"
     )
+    chosen = r.optimal_commission
+    optimal = "Optimal" if chosen is None else f"Optimal at {commission_text(chosen)}*"
     t = table(
         "",
         ("House way", "right"),
-        ("Optimal", "right"),
+        (optimal, "right"),
         title=f"{title}; the player's way {r.player_way.value}",
     )
     c = r._commission
@@ -290,6 +292,12 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
     for label, cell in rows:
         t.add_row(label, *(cell(o) for o in sides))
     show(console, t)
+    if chosen is not None:
+        console.print(
+            f"* the optimal player's settings as chosen at commission {commission_text(chosen)} "
+            f"(the run's), paid at {commission_text(r.commission)}: optimal play at "
+            f"{commission_text(r.commission)} needs a run of its own (a new --results DIR)"
+        )
     console.print(
         f"deals won / pushed / lost by the house way: {r.house.wins:,} / {r.house.pushes:,} / "
         f"{r.house.losses:,}; optimal play gains {r.optimal_gain:+.6f} a unit"
