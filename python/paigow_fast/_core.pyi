@@ -16,6 +16,7 @@ __all__ = [
     "__version__",
     "analysis_chunk",
     "analysis_chunk_count",
+    "analysis_chunk_shapes",
     "analysis_group",
     "analysis_group_classes",
     "analysis_group_count",
@@ -128,6 +129,7 @@ _Counts = tuple[int, int, int, int, int, int, int]
 _Record = tuple[int, _Counts, _Counts, list[tuple[_Counts, _Counts]]]
 
 def analysis_chunk_count() -> int: ...
+def analysis_chunk_shapes() -> list[tuple[int, int]]: ...
 def analysis_group_count() -> int: ...
 def analysis_variants() -> list[str]: ...
 def analysis_chunk(

@@ -84,18 +84,14 @@ def new_manifest(
     return {"kind": KIND, "format": FORMAT, "version": version, **params, "run": run_digest(params)}
 
 
+def chunk_shape(k: int) -> tuple[int, int]:
+    """(classes, player hands) of chunk k, as the core cuts the groups into chunks."""
+    return _chunk_shapes()[k]
+
+
 @functools.cache
-def chunkshape(k: int) -> tuple[int, int]:
-    """(classes, player hands) of chunk k, from the core's groups: the chunks cut the
-    groups into equal runs in order, the last one shorter."""
-    groups = _core.analysis_group_count()
-    size = -(-groups // CHUNKS)
-    classes = hands = 0
-    for g in range(k * size, min((k + 1) * size, groups)):
-        members = _core.analysis_group_classes(g)
-        classes += len(members)
-        hands += sum(weight for _, weight in members)
-    return classes, hands
+def _chunk_shapes() -> list[tuple[int, int]]:
+    return _core.analysis_chunk_shapes()
 
 
 # Reading
@@ -218,7 +214,7 @@ def shape(record: Any, rules: int) -> Record:
 def invariant_failure(k: int, record: Record) -> str | None:
     """Which invariant of the engine record `record` of chunk k breaks (None if none)."""
     classes, house, optimal, by_rule = record
-    want_classes, want_hands = chunkshape(k)
+    want_classes, want_hands = chunk_shape(k)
     if classes != want_classes:
         return f"{classes:,} classes, chunk {k} has {want_classes:,}"
     for side, (name, counts) in enumerate((("house", house), ("optimal", optimal))):

@@ -39,6 +39,12 @@ pub fn analysis_chunk_count() -> usize {
     analysis::chunk_count()
 }
 
+/// (classes, player hands) of every chunk: what each chunk's record must hold.
+#[pyfunction]
+pub fn analysis_chunk_shapes(py: Python<'_>) -> PyResult<Vec<(u64, u64)>> {
+    run(py, None, analysis::chunk_shapes)
+}
+
 /// The names of the main bet's variants, the default first.
 #[pyfunction]
 pub fn analysis_variants() -> Vec<&'static str> {
@@ -107,6 +113,7 @@ fn group_at(index: usize) -> PyResult<&'static analysis::Group> {
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_chunk_count, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_chunk_shapes, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_count, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variants, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;
