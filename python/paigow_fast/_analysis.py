@@ -29,7 +29,7 @@ from ._bulk import _check_commission, _check_threads
 from ._paigow import HouseWay, HouseWayRule, as_house_way
 from ._results_dir import ResultsDir, as_directory, read_manifest
 from ._results_format import Record as _Record
-from ._results_format import new_manifest
+from ._results_format import Refused, checked_counts, new_manifest
 
 DEALS = 8_250_459_031_214_400
 """C(53, 7) x C(46, 7): every deal of the game."""
@@ -383,14 +383,30 @@ def _run_dask(client: Any, pending: list[int], job: _Job) -> Iterator[tuple[int,
         args = (k, job.dealer.value, job.player_way.value, job.chosen_at, job.variant)
         return client.submit(_chunk_task, *args, key=f"paigow-analysis-{run}-{k}", retries=5)
 
-    futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
-    for future in futures:
-        k, record = future.result()
-        future.release()
-        yield k, record
-        nxt = next(todo, None)
-        if nxt is not None:
-            futures.add(submit(nxt))
+    try:
+        futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
+        for future in futures:
+            k, record = future.result()
+            future.release()
+            try:
+                checked_counts(k, record, len(job.player_way.rules))
+            except Refused as e:
+                raise _core.Error(
+                    f"chunk {k} as a Dask worker computed it fails a check: {e}"
+                ) from None
+            yield k, record
+            nxt = next(todo, None)
+            if nxt is not None:
+                futures.add(submit(nxt))
+    except (_core.Error, KeyboardInterrupt, GeneratorExit):
+        raise
+    except Exception as e:  # the cluster's failures: a lost scheduler, KilledWorker, ...
+        text = " ".join(str(e).split())[:200]
+        raise _ClusterFailed(f"the Dask cluster failed ({type(e).__name__}: {text})") from None
+
+
+class _ClusterFailed(Exception):
+    """The cluster stopped the run (the chunks recorded so far are kept)."""
 
 
 def _wanted_chunks(chunks: Iterable[int] | None) -> list[int]:
@@ -527,15 +543,24 @@ def analyze(
         _run_dask(client, pending, job) if client is not None else _run_local(pending, job, threads)
     )
     seen: set[int] = set()
-    for k, record in runs:
-        if k in seen:  # a chunk reported twice counts once
-            continue
-        seen.add(k)
-        if store is not None:
-            store.save(k, record)
-        total.add(record)
-        if progress is not None:
-            progress(total.chunks, len(wanted), job.result(total, time.perf_counter() - start))
+    try:
+        for k, record in runs:
+            if k in seen:  # a chunk reported twice counts once
+                continue
+            seen.add(k)
+            if store is not None:
+                store.save(k, record)
+            total.add(record)
+            if progress is not None:
+                progress(total.chunks, len(wanted), job.result(total, time.perf_counter() - start))
+    except _ClusterFailed as e:
+        kept = (
+            f"the {len(seen)} chunks finished this run are kept in {results}: resume from it "
+            f"(paigow-fast analyze --resume {results})"
+            if store is not None
+            else "nothing was saved (results=DIR keeps each chunk as it finishes)"
+        )
+        raise _core.Error(f"{e}; {kept}") from None
     result = job.result(total, time.perf_counter() - start)
     if chunks is None:
         assert result.complete

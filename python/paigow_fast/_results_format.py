@@ -251,11 +251,17 @@ def checked_record(data: Any, k: int, run: str, rules: int) -> Record:
         raise Refused(f"it holds chunk {data['chunk']!r}, its name says {k}")
     if data["digest"] != record_digest(run, k, data["record"]):
         raise Refused("its digest does not match its content (the file was changed)")
-    record = shape(data["record"], rules)
-    why = invariant_failure(k, record)
+    return checked_counts(k, data["record"], rules)
+
+
+def checked_counts(k: int, record: Any, rules: int) -> Record:
+    """`record` as the counts of chunk k, its shape and the engine's invariants checked;
+    raises Refused naming the first check it fails."""
+    counts = shape(plain(record), rules)
+    why = invariant_failure(k, counts)
     if why is not None:
         raise Refused(why)
-    return record
+    return counts
 
 
 def plain(record: Any) -> Any:

@@ -23,12 +23,11 @@ from ._results_format import (
     Record,
     Refused,
     canonical,
+    checked_counts,
     checked_record,
-    invariant_failure,
     new_manifest,
     read_json,
     record_file,
-    shape,
 )
 
 _OLD_KEYS = {"kind", "format", "version", *PARAMETERS}
@@ -67,10 +66,7 @@ def migrate(path: Path) -> int:
                 raise Refused("not a format-1 record {chunk, record}")
             if data["chunk"] != k or type(data["chunk"]) is not int:
                 raise Refused(f"it holds chunk {data['chunk']!r}")
-            record = shape(data["record"], rules)
-            why = invariant_failure(k, record)
-            if why is not None:
-                raise Refused(why)
+            record = checked_counts(k, data["record"], rules)
         except Refused as e:
             raise _core.ArgumentError(f"{p} is not a chunk record: {e}") from None
         records[k] = record

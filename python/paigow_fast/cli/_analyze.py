@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import random
 import re
 import shlex
@@ -32,6 +33,7 @@ from ._common import (
     commission_text,
     emit_json,
     interactive,
+    one_line,
     progress_columns,
     show,
     table,
@@ -69,7 +71,11 @@ def _chunk_number(digits: str, last: int) -> int:
 
 def _echo(text: str, most: int = 40) -> str:
     """`text` quoted for an error line, cut short."""
-    return repr(text if len(text) <= most else text[: most - 3] + "...")
+    return repr(_cut(text, most))
+
+
+def _cut(text: str, most: int = 120) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def _resume_parameters(args: argparse.Namespace) -> None:
@@ -100,14 +106,28 @@ def _client(address: str | None) -> Any:
         return None
     try:
         from distributed import Client
+        from distributed.comm.addressing import parse_address, parse_host_port
     except ImportError:
         raise CliError(
             '--scheduler needs Dask distributed: pip install "paigow_fast[cluster]"'
         ) from None
+    where = f"--scheduler {_echo(address)}"
+    if not address.strip():
+        raise CliError("--scheduler needs an address, e.g. tcp://10.0.0.5:8786")
     try:
-        return Client(address, timeout="20s")
-    except OSError as e:
-        raise CliError(f"--scheduler {address}: cannot reach the scheduler ({e})") from None
+        scheme, location = parse_address(address.strip())
+        _, port = parse_host_port(location)
+    except (ValueError, TypeError) as e:
+        raise CliError(
+            f"{where}: not a scheduler address ({_cut(one_line(e))}); "
+            "write it like tcp://10.0.0.5:8786"
+        ) from None
+    if scheme not in ("tcp", "tls") or not 0 < port < 65536:
+        raise CliError(f"{where}: not a scheduler address; write it like tcp://10.0.0.5:8786")
+    try:
+        return Client(address.strip(), timeout="20s")
+    except (OSError, ValueError, TypeError) as e:
+        raise CliError(f"{where}: cannot reach the scheduler ({_cut(one_line(e))})") from None
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
@@ -140,9 +160,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
     except KeyboardInterrupt:
         _interrupted(args, latest, time.perf_counter() - start)
         return 130
+    except pg.Error:
+        if client is not None:  # the cluster's own reports of its loss add nothing
+            logging.getLogger("distributed").setLevel(logging.CRITICAL)
+        raise
     finally:
         if client is not None:
-            client.close()
+            _close(client)
     seconds = time.perf_counter() - start
     if args.json:
         emit_json({**result.to_json(), "seconds": seconds, "results": args.results})
@@ -153,6 +177,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
         if not args.json:
             console.print(f"Plot written to {args.plot}")
     return 0
+
+
+def _close(client: Any) -> None:
+    try:
+        client.close(timeout=10)
+    except Exception:  # a cluster already lost: nothing left to close
+        pass
 
 
 def _keep(latest: list[pg.AnalysisResult], partial: pg.AnalysisResult) -> None:
