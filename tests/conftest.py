@@ -9,6 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -28,6 +29,16 @@ PAIGOW_FIVE_CARD_COUNTS = {
     "pair": 1_215_024,
     "high card": 1_418_964,
 }
+
+
+# The fuzz suites' budget: a fixed seed, no deadline, no example database.
+FUZZ = settings(
+    max_examples=400,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    database=None,
+)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -10,23 +10,18 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import paigow_fast as pg
 from paigow_fast._results_dir import ResultsDir
 
+from conftest import FUZZ
+
 RESULTS = Path(__file__).resolve().parent.parent / "results"
 RUNS = sorted(p.name for p in RESULTS.iterdir() if (p / "manifest.json").exists())
 CHUNKS = [0, 1, 333, 674, 675]
 
-FUZZ = settings(
-    max_examples=400,
-    derandomize=True,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-    database=None,
-)
 
 
 @pytest.fixture(scope="module")
