@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from . import _core
-from ._results_dir import rule_count, write_atomically
+from ._results_dir import ResultsDir, rule_count, write_atomically
 from ._results_format import (
     CHUNKS,
+    FORMAT,
     KIND,
     MANIFEST,
     PARAMETERS,
@@ -45,6 +46,9 @@ def _old_manifest(path: Path) -> dict[str, Any]:
 def migrate(path: Path) -> int:
     """Migrate the directory `path`; returns the number of records written. Nothing is
     written unless every record passes its checks."""
+    data = read_json(path / MANIFEST)
+    if isinstance(data, dict) and data.get("format") == FORMAT:  # migrated: checked, left
+        return len(ResultsDir.existing(path).records())
     old = _old_manifest(path)
     manifest = new_manifest(
         old["dealer"], old["player_way"], float(old["commission"]), old["variant"], old["version"]
