@@ -159,3 +159,30 @@ def test_the_repr_of_a_result_is_short() -> None:
     assert len(repr(r)) < 300
     assert repr(r).startswith("AnalysisResult(dealer='foxwoods', player='house'")
     assert "chunks_done=676/676" in repr(r) and f"wins={r.wins}" in repr(r)
+
+
+def test_the_bar_shows_rates_and_no_running_edge(monkeypatch) -> None:
+    import io
+
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from paigow_fast.cli import _analyze
+
+    updates: list[dict] = []
+    real = Progress.update
+
+    def update(self, task, **fields):
+        updates.append(fields)
+        return real(self, task, **fields)
+
+    monkeypatch.setattr(Progress, "update", update)
+    console = Console(file=io.StringIO(), width=80, force_terminal=True, color_system=None)
+    latest: list = []
+    params = {"chunks": [674, 675], "threads": 1}
+    result = _analyze._with_bar(console, params, latest)
+    assert result.chunks_done == 2 and latest[0].chunks_done == 2
+    assert [u["completed"] for u in updates] == [1, 2]
+    for u in updates:
+        assert u["rate"].endswith(" k classes/s") and u["edge"].endswith(" chunks/s"), u
+        assert "edge" not in u["rate"] + u["edge"] and "%" not in u["edge"]
