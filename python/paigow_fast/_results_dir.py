@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import uuid
 from pathlib import Path
 from typing import Any
@@ -41,7 +42,7 @@ class ResultsDir:
         self.manifest = manifest
         self.run = str(manifest["run"])
         self.rules = rule_count(manifest["player_way"])
-        theirs = self._read_manifest()
+        theirs = read_manifest(self.path)
         if theirs is None:
             if self._record_files():
                 raise _core.ArgumentError(
@@ -49,7 +50,7 @@ class ResultsDir:
                     "refused (restore the manifest, or use a new directory)"
                 )
             self._create_manifest()
-            theirs = self._read_manifest()
+            theirs = read_manifest(self.path)
         if theirs != manifest:
             raise _core.ArgumentError(_another_analysis(self.path, theirs, manifest))
         if writable:
@@ -66,9 +67,6 @@ class ResultsDir:
 
     def _io_error(self, what: str, e: OSError) -> _core.Error:
         return _core.Error(f"results directory {self.path}: {what}: {e.strerror or e}")
-
-    def _read_manifest(self) -> dict[str, Any] | None:
-        return read_manifest(self.path)
 
     def _record_files(self) -> list[Path]:
         try:
@@ -134,8 +132,9 @@ class ResultsDir:
             except Refused as e:
                 if not set_aside_refused:
                     raise _core.ArgumentError(
-                        f"{p} is not a chunk record: {e} (`--resume DIR --recompute-refused` "
-                        "sets refused records aside and computes their chunks again)"
+                        f"{p} is not a chunk record: {e} (recompute_refused=True, or "
+                        "--recompute-refused with --resume, sets refused records aside and "
+                        "computes their chunks again)"
                     ) from None
                 try:
                     os.replace(p, p.with_name(p.name + ".refused"))
@@ -177,8 +176,13 @@ def as_directory(path: Any) -> Path:
 
 def read_manifest(folder: Path) -> dict[str, Any] | None:
     """The manifest of the directory `folder`, checked; None if it has none."""
-    if folder.exists() and not folder.is_dir():
-        raise _core.ArgumentError(f"results directory {folder} is not a directory")
+    try:
+        if not stat.S_ISDIR(os.stat(folder).st_mode):
+            raise _core.ArgumentError(f"results directory {folder} is not a directory")
+    except (FileNotFoundError, NotADirectoryError):
+        pass  # to be created (or refused below, if a part of the path is a file)
+    except OSError as e:
+        raise _core.Error(f"results directory {folder}: {e.strerror or e}") from None
     path = folder / MANIFEST
     try:
         data = read_json(path)
