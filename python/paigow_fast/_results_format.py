@@ -101,7 +101,7 @@ def _refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _NotJSON(f"the key {key!r} is given twice")
+            raise _NotJSON(f"the key {shown(key)} is given twice")
         out[key] = value
     return out
 
@@ -141,6 +141,12 @@ def read_json(path: Path) -> Any:
         raise ValueError("not UTF-8 text") from None
 
 
+def shown(value: Any, most: int = 60) -> str:
+    """`value`'s repr for an error line, cut short."""
+    text = repr(value)
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
 def _is_int(x: Any) -> bool:
     return type(x) is int
 
@@ -155,34 +161,34 @@ def check_manifest(data: Any) -> str | None:
                 "format 1 (records without run or digest): migrate it with "
                 "`python -m paigow_fast._results_migrate DIR`"
             )
-        return f"format {data.get('format')!r}, this library reads format {FORMAT}"
+        return f"format {shown(data.get('format'))}, this library reads format {FORMAT}"
     if set(data) != _MANIFEST_KEYS:
-        return f"its keys are {sorted(data)}, expected {sorted(_MANIFEST_KEYS)}"
+        return f"its keys are {shown(sorted(data))}, expected {sorted(_MANIFEST_KEYS)}"
     if data["kind"] != KIND:
-        return f"kind {data['kind']!r} is not {KIND!r}"
+        return f"kind {shown(data['kind'])} is not {KIND!r}"
     for key in ("version", "dealer", "player_way", "variant", "commission", "run"):
         if not isinstance(data[key], str):
-            return f"{key} {data[key]!r} is not a string"
+            return f"{key} {shown(data[key])} is not a string"
     from ._paigow import HouseWay
 
     ways = {w.value for w in HouseWay}
     for key in ("dealer", "player_way"):
         if data[key] not in ways:
-            return f"{key} {data[key]!r} is not a house way ({', '.join(sorted(ways))})"
+            return f"{key} {shown(data[key])} is not a house way ({', '.join(sorted(ways))})"
     if data["variant"] not in _core.analysis_variants():
-        return f"variant {data['variant']!r} is not one of {_core.analysis_variants()}"
+        return f"variant {shown(data['variant'])} is not one of {_core.analysis_variants()}"
     commission = data["commission"]
     try:
         ok = 0.0 <= float(commission) < 1.0
     except ValueError:
         ok = False
     if not ok:
-        return f"commission {commission!r} is not a number in [0, 1)"
+        return f"commission {shown(commission)} is not a number in [0, 1)"
     if data["chunks"] != CHUNKS or not _is_int(data["chunks"]):
-        return f"chunks {data['chunks']!r}, the analysis has {CHUNKS}"
+        return f"chunks {shown(data['chunks'])}, the analysis has {CHUNKS}"
     run = run_digest({k: data[k] for k in PARAMETERS})
     if data["run"] != run:
-        return f"run {data['run']!r} is not the digest of its parameters ({run})"
+        return f"run {shown(data['run'])} is not the digest of its parameters ({run})"
     return None
 
 
@@ -191,7 +197,7 @@ def _counts(x: Any, what: str) -> Counts:
         raise Refused(f"{what} is not a list of {_COUNTS} counts")
     for v in x:
         if not _is_int(v) or not 0 <= v < 2**64:
-            raise Refused(f"{what} holds {v!r}, not a count (an integer 0 to 2**64 - 1)")
+            raise Refused(f"{what} holds {shown(v)}, not a count (an integer 0 to 2**64 - 1)")
     return tuple(x)
 
 
@@ -200,7 +206,7 @@ def shape(record: Any, rules: int) -> Record:
         raise Refused("record is not [classes, house, optimal, by_rule]")
     classes, house, optimal, by_rule = record
     if not _is_int(classes):
-        raise Refused(f"classes {classes!r} is not an integer")
+        raise Refused(f"classes {shown(classes)} is not an integer")
     if not isinstance(by_rule, list) or len(by_rule) != rules:
         raise Refused(f"by_rule is not a list of {rules} rules")
     table = []
@@ -239,16 +245,16 @@ def checked_record(data: Any, k: int, run: str, rules: int) -> Record:
     """The record of chunk k of run `run` in the JSON `data`; raises Refused naming
     the first check it fails."""
     if not isinstance(data, dict) or set(data) != _RECORD_KEYS:
-        keys = sorted(data) if isinstance(data, dict) else type(data).__name__
+        keys = shown(sorted(data)) if isinstance(data, dict) else type(data).__name__
         raise Refused(f"its keys are {keys}, expected {sorted(_RECORD_KEYS)}")
     if data["format"] != FORMAT:
-        raise Refused(f"format {data['format']!r}, not {FORMAT}")
+        raise Refused(f"format {shown(data['format'])}, not {FORMAT}")
     if data["run"] != run:
         raise Refused(
             f"it names run {str(data['run'])[:16]}..., this directory's run is {run[:16]}..."
         )
     if data["chunk"] != k or not _is_int(data["chunk"]):
-        raise Refused(f"it holds chunk {data['chunk']!r}, its name says {k}")
+        raise Refused(f"it holds chunk {shown(data['chunk'])}, its name says {k}")
     if data["digest"] != record_digest(run, k, data["record"]):
         raise Refused("its digest does not match its content (the file was changed)")
     return checked_counts(k, data["record"], rules)
