@@ -101,8 +101,7 @@ def test_unusable_results_directories(never_computes, tmp_path: Path) -> None:
                    results=chunks_a_file)
 
 
-def test_a_read_only_directory_is_refused_before_computing(never_computes, monkeypatch,
-                                                           tmp_path: Path) -> None:
+def test_a_read_only_directory_is_refused_before_computing(monkeypatch, tmp_path: Path) -> None:
     real = _results_dir.write_temporary
 
     def read_only(folder: Path, data: bytes) -> Path:
@@ -110,9 +109,13 @@ def test_a_read_only_directory_is_refused_before_computing(never_computes, monke
             raise OSError(errno.EROFS, "Read-only file system")
         return real(folder, data)
 
+    pg.analyze(chunks=[675], results=tmp_path / "ro")  # one record written
     monkeypatch.setattr(_results_dir, "write_temporary", read_only)
+    monkeypatch.setattr(pg._core, "analysis_chunk", no_computing)
     one_line_error(pg.Error, "cannot write records in .*chunks: Read-only file system",
-                   chunks=[675], results=tmp_path / "ro")
+                   chunks=[674, 675], results=tmp_path / "ro")
+    # What is recorded is read without writing (a read-only copy of a finished run).
+    assert pg.analyze(chunks=[675], results=tmp_path / "ro").chunks_done == 1
 
 
 def test_a_full_disk_is_one_line(monkeypatch, tmp_path: Path) -> None:

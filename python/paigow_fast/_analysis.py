@@ -538,6 +538,8 @@ def analyze(
         if k in done:
             total.add(done[k])
     pending = [k for k in wanted if k not in done]
+    if store is not None and pending:
+        store.check_writable()
     start = time.perf_counter()
     runs = (
         _run_dask(client, pending, job) if client is not None else _run_local(pending, job, threads)

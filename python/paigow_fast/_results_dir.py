@@ -31,11 +31,10 @@ from ._results_format import (
 
 class ResultsDir:
     """A results directory for the run of `manifest` (see :func:`new_manifest`):
-    opened (created, the manifest written exclusively, if new) and checked writable;
-    a directory of another run, a manifest that is not one, or records without a
-    manifest are refused."""
+    opened (created, the manifest written exclusively, if new); a directory of another
+    run, a manifest that is not one, or records without a manifest are refused."""
 
-    def __init__(self, path: Any, manifest: dict[str, Any], writable: bool = True) -> None:
+    def __init__(self, path: Any, manifest: dict[str, Any]) -> None:
         self.path = as_directory(path)
         self.chunks = self.path / "chunks"
         self.manifest_path = self.path / MANIFEST
@@ -53,8 +52,6 @@ class ResultsDir:
             theirs = read_manifest(self.path)
         if theirs != manifest:
             raise _core.ArgumentError(_another_analysis(self.path, theirs, manifest))
-        if writable:
-            self._check_writable()
 
     @classmethod
     def existing(cls, path: Any) -> ResultsDir:
@@ -63,7 +60,7 @@ class ResultsDir:
         manifest = read_manifest(folder)
         if manifest is None:
             raise _core.ArgumentError(f"{folder} holds no {MANIFEST}: not a results directory")
-        return cls(folder, manifest, writable=False)
+        return cls(folder, manifest)
 
     def _io_error(self, what: str, e: OSError) -> _core.Error:
         return _core.Error(f"results directory {self.path}: {what}: {e.strerror or e}")
@@ -111,8 +108,8 @@ class ResultsDir:
         with os.fdopen(fd, "wb") as f:
             f.write(canonical(self.manifest))
 
-    def _check_writable(self) -> None:
-        """Refuse a directory where records cannot be written, before any computing."""
+    def check_writable(self) -> None:
+        """Refuse a directory where records cannot be written (before computing any)."""
         try:
             self.chunks.mkdir(exist_ok=True)
             write_temporary(self.chunks, b"{}").unlink()
