@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import _analysis
+from paigow_fast import _analysis, _analysis_engines
 from paigow_fast._results_dir import ResultsDir
 
 distributed = pytest.importorskip("distributed")
@@ -61,10 +61,12 @@ def test_killed_worker_is_one_line_and_the_records_are_kept(monkeypatch, tmp_pat
         )
         client = distributed.Client(cluster)
         try:
-            real = _analysis._chunk_task
+            real = _analysis_engines.chunk_task
             # Chunk 675 kills the worker that runs it, every time.
             monkeypatch.setattr(
-                _analysis, "_chunk_task", lambda k, *a: os._exit(1) if k == 675 else real(k, *a)
+                _analysis_engines,
+                "chunk_task",
+                lambda k, *a: os._exit(1) if k == 675 else real(k, *a),
             )
             with pytest.raises(pg.Error, match="the Dask cluster failed \\(KilledWorker") as e:
                 pg.analyze(chunks=[674, 675], client=client, results=tmp_path)

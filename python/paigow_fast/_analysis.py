@@ -17,19 +17,18 @@ from __future__ import annotations
 import inspect
 import operator
 import os
-import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from itertools import islice
 from typing import Any
 
 from . import _core
+from ._analysis_engines import ClusterFailed, run_dask, run_local
 from ._bulk import _check_commission, _check_threads
 from ._paigow import HouseWay, HouseWayRule, as_house_way
 from ._results_dir import ResultsDir, as_directory, read_manifest
 from ._results_format import Record as _Record
-from ._results_format import Refused, checked_counts, new_manifest
+from ._results_format import new_manifest
 
 DEALS = 8_250_459_031_214_400
 """C(53, 7) x C(46, 7): every deal of the game."""
@@ -355,60 +354,6 @@ class _Job:
         )
 
 
-def _chunk_task(
-    k: int, dealer: str, player: str, commission: float, variant: str
-) -> tuple[int, _Record]:
-    """One chunk on a Dask worker: one thread (the worker runs several tasks)."""
-    return k, _core.analysis_chunk(k, dealer, player, commission, 1, variant)
-
-
-def _run_local(pending: list[int], job: _Job, threads: int | None) -> Iterator[tuple[int, _Record]]:
-    for k in pending:
-        record = _core.analysis_chunk(
-            k, job.dealer.value, job.player_way.value, job.chosen_at, threads, job.variant
-        )
-        yield k, record
-
-
-def _run_dask(client: Any, pending: list[int], job: _Job) -> Iterator[tuple[int, _Record]]:
-    """Chunks on a Dask cluster, at most two a worker thread in flight; a task lost
-    with its worker is run again elsewhere (Dask's retries), and a chunk counts once."""
-    from distributed import as_completed
-
-    threads = max(1, sum(client.nthreads().values()))
-    todo = iter(pending)
-    run = uuid.uuid4().hex[:12]
-
-    def submit(k: int) -> Any:
-        args = (k, job.dealer.value, job.player_way.value, job.chosen_at, job.variant)
-        return client.submit(_chunk_task, *args, key=f"paigow-analysis-{run}-{k}", retries=5)
-
-    try:
-        futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
-        for future in futures:
-            k, record = future.result()
-            future.release()
-            try:
-                checked_counts(k, record, len(job.player_way.rules))
-            except Refused as e:
-                raise _core.Error(
-                    f"chunk {k} as a Dask worker computed it fails a check: {e}"
-                ) from None
-            yield k, record
-            nxt = next(todo, None)
-            if nxt is not None:
-                futures.add(submit(nxt))
-    except (_core.Error, KeyboardInterrupt, GeneratorExit):
-        raise
-    except Exception as e:  # the cluster's failures: a lost scheduler, KilledWorker, ...
-        text = " ".join(str(e).split())[:200]
-        raise _ClusterFailed(f"the Dask cluster failed ({type(e).__name__}: {text})") from None
-
-
-class _ClusterFailed(Exception):
-    """The cluster stopped the run (the chunks recorded so far are kept)."""
-
-
 def _wanted_chunks(chunks: Iterable[int] | None) -> list[int]:
     """The chunk numbers asked for, sorted, each checked as it comes (a huge range
     stops at its first number out of range)."""
@@ -541,8 +486,11 @@ def analyze(
     if store is not None and pending:
         store.check_writable()
     start = time.perf_counter()
+    args = (job.dealer.value, job.player_way.value, job.chosen_at, job.variant)
     runs = (
-        _run_dask(client, pending, job) if client is not None else _run_local(pending, job, threads)
+        run_dask(client, pending, args, len(player_way.rules))
+        if client is not None
+        else run_local(pending, args, threads)
     )
     seen: set[int] = set()
     try:
@@ -555,7 +503,7 @@ def analyze(
             total.add(record)
             if progress is not None:
                 progress(total.chunks, len(wanted), job.result(total, time.perf_counter() - start))
-    except _ClusterFailed as e:
+    except ClusterFailed as e:
         kept = (
             f"the {len(seen)} chunks finished this run are kept in {results}: resume from it "
             f"(paigow-fast analyze --resume {results})"
