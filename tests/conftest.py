@@ -10,6 +10,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from impls import IMPLEMENTATIONS
 
@@ -58,6 +59,16 @@ class _SlowTestReport:
         terminalreporter.section(f"unmarked tests slower than {SLOW_REPORT_SECONDS:g} s")
         for seconds, nodeid in unmarked:
             terminalreporter.write_line(f"{seconds:7.2f}s {nodeid}")
+
+
+# The fuzz suites' budget: a fixed seed, no deadline, no example database.
+FUZZ = settings(
+    max_examples=400,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    database=None,
+)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -14,18 +14,16 @@ chunks still missing.
 
 from __future__ import annotations
 
-import json
+import inspect
+import operator
 import os
-import tempfile
-import uuid
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from itertools import islice
-from pathlib import Path
 from typing import Any
 
 from . import _core
+from ._analysis_engines import ClusterFailed, run_dask, run_local
 from ._choices import (
     HOUSE,
     OPTIMAL,
@@ -37,18 +35,15 @@ from ._choices import (
     commission_in_range,
     threads_in_range,
 )
+from ._results_dir import ResultsDir, as_directory, read_manifest
+from ._results_format import Record as _Record
+from ._results_format import new_manifest
 
 DEALS = 8_250_459_031_214_400
 """C(53, 7) x C(46, 7): every deal of the game."""
 
 CHUNKS = _core.analysis_chunk_count()
 """Number of chunks of the whole game."""
-
-_FORMAT = 1
-_MANIFEST = "manifest.json"
-
-_Fields = tuple[int, ...]
-_Record = tuple[int, _Fields, _Fields, list[tuple[_Fields, _Fields]]]
 
 
 @dataclass(frozen=True)
@@ -136,7 +131,12 @@ class AnalysisResult:
     for the house-way player and the optimal player against a house-way dealer.
 
     ``player`` names the strategy the headline figures (``wins``, ``ev``,
-    ``house_edge``, ...) are of: a house way's name or "optimal"."""
+    ``house_edge``, ...) are of: a house way's name or "optimal".
+
+    ``optimal_commission`` is None, or the commission the optimal player chose at when
+    it is not ``commission`` (a results directory of another commission answers for the
+    house-way player, whose counts do not depend on it; optimal play at ``commission``
+    needs a run of its own)."""
 
     dealer: HouseWay
     player: str
@@ -150,6 +150,7 @@ class AnalysisResult:
     rules: tuple[RuleCost, ...]
     chunks_total: int = CHUNKS
     seconds: float = field(default=0.0, compare=False)
+    optimal_commission: float | None = None
 
     @property
     def complete(self) -> bool:
@@ -239,6 +240,7 @@ class AnalysisResult:
             "house": strategy(self.house),
             "optimal": strategy(self.optimal),
             "optimal_gain": self.optimal_gain,
+            "optimal_commission": self.optimal_commission,
             "rules": [
                 {
                     "id": r.rule.id,
@@ -256,13 +258,28 @@ class AnalysisResult:
 
     def __str__(self) -> str:
         what = "all" if self.complete else f"{self.chunks_done} of {self.chunks_total} chunks of"
-        return (
+        edge = "house edge" if self.complete else "loss a deal in these chunks"
+        text = (
             f"exact analysis ({what} the deals), dealer {self.dealer.value}, player "
             f"{self.player}, {self.variant}, commission {self.commission:g}: "
             f"wins {self.rate(self.wins):.6f}, "
             f"pushes {self.rate(self.pushes):.6f}, losses {self.rate(self.losses):.6f}; "
-            f"ev {self.ev:+.6f}, house edge {self.house_edge:.4%}, "
+            f"ev {self.ev:+.6f}, {edge} {self.house_edge:.4%}, "
             f"optimal gain {self.optimal_gain:+.6f}"
+        )
+        if self.optimal_commission is not None:
+            text += (
+                f" (optimal play as chosen at commission {self.optimal_commission:g}: "
+                f"optimal play at {self.commission:g} needs a run of its own)"
+            )
+        return text
+
+    def __repr__(self) -> str:
+        return (
+            f"AnalysisResult(dealer={self.dealer.value!r}, player={self.player!r}, "
+            f"commission={self.commission!r}, variant={self.variant!r}, "
+            f"chunks_done={self.chunks_done}/{self.chunks_total}, wins={self.wins}, "
+            f"pushes={self.pushes}, losses={self.losses}, ev={self.ev:+.6f})"
         )
 
 
@@ -296,25 +313,26 @@ class _Sum:
 
 @dataclass(frozen=True)
 class _Job:
+    """What to count (`run_commission`: the commission the optimal player chooses at,
+    None for `commission`) and at which commission to price it."""
+
     dealer: HouseWay
     player: str
     player_way: HouseWay
     commission: float
     variant: str
+    run_commission: float | None = None
+
+    @property
+    def chosen_at(self) -> float:
+        return self.commission if self.run_commission is None else self.run_commission
 
     def manifest(self) -> dict[str, Any]:
         from . import __version__
 
-        return {
-            "kind": "paigow_fast exact analysis",
-            "format": _FORMAT,
-            "version": __version__,
-            "dealer": self.dealer.value,
-            "player_way": self.player_way.value,
-            "commission": repr(self.commission),
-            "variant": self.variant,
-            "chunks": CHUNKS,
-        }
+        return new_manifest(
+            self.dealer.value, self.player_way.value, self.chosen_at, self.variant, __version__
+        )
 
     def result(self, s: _Sum, seconds: float = 0.0) -> AnalysisResult:
         c = Fraction(str(self.commission))
@@ -334,105 +352,77 @@ class _Job:
             optimal=s.optimal,
             rules=rules,
             seconds=seconds,
+            optimal_commission=self.run_commission,
         )
 
 
-class ResultsDir:
-    """A results directory: ``manifest.json`` and one record a chunk,
-    ``chunks/00042.json``, each written atomically (a temporary file renamed)."""
-
-    def __init__(self, path: str | os.PathLike[str], manifest: dict[str, Any]) -> None:
-        self.path = Path(path)
-        self.chunks = self.path / "chunks"
-        mine = self.path / _MANIFEST
-        if mine.exists():
-            try:
-                theirs = json.loads(mine.read_text(encoding="utf-8"))
-            except (OSError, ValueError) as e:
-                raise _core.ArgumentError(f"{mine} is not a readable manifest: {e}") from None
-            if theirs != manifest:
-                diff = ", ".join(
-                    f"{k} {theirs.get(k)!r} (asked: {manifest.get(k)!r})"
-                    for k in sorted(set(theirs) | set(manifest))
-                    if theirs.get(k) != manifest.get(k)
-                )
-                raise _core.ArgumentError(
-                    f"results directory {self.path} holds another analysis: {diff}; "
-                    "resume it with the same parameters, or use a new directory"
-                )
-        else:
-            self.chunks.mkdir(parents=True, exist_ok=True)
-            self._write(mine, manifest)
-        self.chunks.mkdir(parents=True, exist_ok=True)
-
-    @staticmethod
-    def _write(path: Path, data: Any) -> None:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+def _wanted_chunks(chunks: Iterable[int] | None) -> list[int]:
+    """The chunk numbers asked for, sorted, each checked as it comes (a huge range
+    stops at its first number out of range)."""
+    if chunks is None:
+        return list(range(CHUNKS))
+    if isinstance(chunks, (str, bytes)) or not isinstance(chunks, Iterable):
+        raise _core.ArgumentError(
+            f"chunks must be an iterable of chunk numbers 0 to {CHUNKS - 1}, "
+            f"got {_short(repr(chunks))}"
+        )
+    wanted: set[int] = set()
+    for k in chunks:
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, separators=(",", ":"))
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-
-    def done(self) -> dict[int, _Record]:
-        """The records already written, by chunk."""
-        out: dict[int, _Record] = {}
-        for p in sorted(self.chunks.glob("[0-9]*.json")):
-            try:
-                data = json.loads(p.read_text(encoding="utf-8"))
-                k = int(data["chunk"])
-                record = data["record"]
-            except (OSError, ValueError, KeyError, TypeError) as e:
-                raise _core.ArgumentError(f"{p} is not a chunk record: {e}") from None
-            if p.name != f"{k:05d}.json":
-                raise _core.ArgumentError(f"{p} holds chunk {k}")
-            out[k] = record
-        return out
-
-    def save(self, k: int, record: _Record) -> None:
-        self._write(self.chunks / f"{k:05d}.json", {"chunk": k, "record": record})
+            n = operator.index(k)
+        except TypeError:
+            n = None
+        if n is None or isinstance(k, bool):
+            raise _core.ArgumentError(f"chunks must be integers, got {_short(repr(k))}")
+        if not 0 <= n < CHUNKS:
+            raise _core.ArgumentError(f"chunks are numbered 0 to {CHUNKS - 1}, got {n}")
+        wanted.add(n)
+    return sorted(wanted)
 
 
-def _chunk_task(
-    k: int, dealer: str, player: str, commission: float, variant: str
-) -> tuple[int, _Record]:
-    """One chunk on a Dask worker: one thread (the worker runs several tasks)."""
-    return k, _core.analysis_chunk(k, dealer, player, commission, 1, variant)
+def _short(text: str, most: int = 60) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
-def _run_local(pending: list[int], job: _Job, threads: int | None) -> Iterator[tuple[int, _Record]]:
-    for k in pending:
-        record = _core.analysis_chunk(
-            k, job.dealer.value, job.player_way.value, job.commission, threads, job.variant
+def _check_callbacks(client: Any, progress: Any) -> None:
+    if client is not None and not all(
+        callable(getattr(client, name, None)) for name in ("submit", "nthreads")
+    ):
+        raise _core.ArgumentError(
+            f"client must be a distributed.Client, got {_short(repr(client))}"
         )
-        yield k, record
+    if progress is None:
+        return
+    if not callable(progress):
+        raise _core.ArgumentError(f"progress must be callable, got {_short(repr(progress))}")
+    try:
+        inspect.signature(progress).bind(0, 0, None)
+    except TypeError:
+        raise _core.ArgumentError(
+            f"progress must take three arguments (done, total, partial), got {progress!r}"
+        ) from None
+    except ValueError:  # no signature to read (some builtins): called as given
+        pass
 
 
-def _run_dask(client: Any, pending: list[int], job: _Job) -> Iterator[tuple[int, _Record]]:
-    """Chunks on a Dask cluster, at most two a worker thread in flight; a task lost
-    with its worker is run again elsewhere (Dask's retries), and a chunk counts once."""
-    from distributed import as_completed
-
-    threads = max(1, sum(client.nthreads().values()))
-    todo = iter(pending)
-    run = uuid.uuid4().hex[:12]
-
-    def submit(k: int) -> Any:
-        args = (k, job.dealer.value, job.player_way.value, job.commission, job.variant)
-        return client.submit(_chunk_task, *args, key=f"paigow-analysis-{run}-{k}", retries=5)
-
-    futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
-    for future in futures:
-        k, record = future.result()
-        future.release()
-        yield k, record
-        nxt = next(todo, None)
-        if nxt is not None:
-            futures.add(submit(nxt))
+def _job_of_directory(results: Any, job: _Job) -> _Job:
+    """`job`, or where `results` holds the same run at another commission, that run
+    priced at `job`'s commission: the house-way player's counts do not depend on it.
+    The optimal player's choices do: for it a run is needed."""
+    theirs = read_manifest(as_directory(results))
+    if theirs is None or theirs["commission"] == repr(job.commission):
+        return job
+    run = replace(job, run_commission=float(theirs["commission"]))
+    if run.manifest() != theirs:
+        return job  # another analysis: ResultsDir names the difference
+    if job.player == "optimal":
+        raise _core.ArgumentError(
+            f"results directory {results} was run at commission {run.chosen_at:g}, and the "
+            f"optimal player's choices depend on it: optimal play at {job.commission:g} "
+            "needs a run of its own (a new directory); the house-way player is answered "
+            "from this one at any commission"
+        )
+    return run
 
 
 def analyze(
@@ -446,6 +436,7 @@ def analyze(
     progress: ProgressCallback | None = None,
     threads: int | None = None,
     chunks: Iterable[int] | None = None,
+    recompute_refused: bool = False,
 ) -> AnalysisResult:
     """Count every deal of the game exactly: the dealer setting by the house way
     `dealer`, the player by a house way (`player` a way's name, or "house": the
@@ -458,12 +449,14 @@ def analyze(
     default): every bet pushes when the dealer's seven cards are a queen-high pai gow.
 
     ``results=DIR`` writes each finished chunk to DIR and resumes from it (a directory
-    made for other parameters is refused); ``client=`` a ``distributed.Client`` runs
-    the chunks on its cluster (``pip install "paigow_fast[cluster]"``), otherwise the
-    local core runs them on all cores (or ``threads``). ``progress(done, total,
-    partial)`` is called after every chunk with the running result. ``chunks``
-    restricts the run to some chunk numbers (0 to 675): the result is then partial.
-    Ctrl-C stops the run; the chunks written are kept."""
+    made for other parameters is refused, and so is any record in it that is not this
+    run's, checked as the module _results_dir says; ``recompute_refused=True`` sets
+    such records aside and computes their chunks again); ``client=`` a
+    ``distributed.Client`` runs the chunks on its cluster (``pip install
+    "paigow_fast[cluster]"``), otherwise the local core runs them on all cores (or
+    ``threads``). ``progress(done, total, partial)`` is called after every chunk with
+    the running result. ``chunks`` restricts the run to some chunk numbers (0 to 675):
+    the result is then partial. Ctrl-C stops the run; the chunks written are kept."""
     import time
 
     way = as_house_way(dealer)
@@ -474,33 +467,46 @@ def analyze(
         commission = 0.0 if variant == "queen-high-push" else 0.05
     job = _Job(way, name, player_way, commission_in_range(commission), variant)
     threads = threads_in_range(threads)
-    if progress is not None and not callable(progress):
-        raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
-    wanted = sorted(set(range(CHUNKS) if chunks is None else (int(k) for k in chunks)))
-    if wanted and not (0 <= wanted[0] and wanted[-1] < CHUNKS):
-        raise _core.ArgumentError(f"chunks are numbered 0 to {CHUNKS - 1}")
+    _check_callbacks(client, progress)
+    wanted = _wanted_chunks(chunks)
 
+    if results is not None:
+        job = _job_of_directory(results, job)
     store = ResultsDir(results, job.manifest()) if results is not None else None
     total = _Sum(len(player_way.rules))
-    done = store.done() if store is not None else {}
+    done = store.records(set_aside_refused=recompute_refused) if store is not None else {}
     for k in wanted:
         if k in done:
             total.add(done[k])
     pending = [k for k in wanted if k not in done]
+    if store is not None and pending:
+        store.check_writable()
     start = time.perf_counter()
+    args = (job.dealer.value, job.player_way.value, job.chosen_at, job.variant)
     runs = (
-        _run_dask(client, pending, job) if client is not None else _run_local(pending, job, threads)
+        run_dask(client, pending, args, len(player_way.rules))
+        if client is not None
+        else run_local(pending, args, threads)
     )
     seen: set[int] = set()
-    for k, record in runs:
-        if k in seen:  # a chunk reported twice counts once
-            continue
-        seen.add(k)
-        if store is not None:
-            store.save(k, record)
-        total.add(record)
-        if progress is not None:
-            progress(total.chunks, len(wanted), job.result(total, time.perf_counter() - start))
+    try:
+        for k, record in runs:
+            if k in seen:  # a chunk reported twice counts once
+                continue
+            seen.add(k)
+            if store is not None:
+                store.save(k, record)
+            total.add(record)
+            if progress is not None:
+                progress(total.chunks, len(wanted), job.result(total, time.perf_counter() - start))
+    except ClusterFailed as e:
+        kept = (
+            f"the {len(seen)} chunks finished this run are kept in {results}: resume from it "
+            f"(paigow-fast analyze --resume {results})"
+            if store is not None
+            else "nothing was saved (results=DIR keeps each chunk as it finishes)"
+        )
+        raise _core.Error(f"{e}; {kept}") from None
     result = job.result(total, time.perf_counter() - start)
     if chunks is None:
         assert result.complete

@@ -25,6 +25,7 @@ __all__ = [
     "solve_methods",
     "analysis_chunk",
     "analysis_chunk_count",
+    "analysis_chunk_shapes",
     "analysis_group",
     "analysis_group_classes",
     "analysis_group_count",
@@ -179,6 +180,7 @@ _Counts = tuple[int, int, int, int, int, int, int]
 _Record = tuple[int, _Counts, _Counts, list[tuple[_Counts, _Counts]]]
 
 def analysis_chunk_count() -> int: ...
+def analysis_chunk_shapes() -> list[tuple[int, int]]: ...
 def analysis_group_count() -> int: ...
 def analysis_variants() -> list[str]: ...
 def analysis_chunk(

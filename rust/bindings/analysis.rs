@@ -39,6 +39,12 @@ pub fn analysis_chunk_count() -> usize {
     analysis::chunk_count()
 }
 
+/// (classes, player hands) of every chunk: what each chunk's record must hold.
+#[pyfunction]
+pub fn analysis_chunk_shapes(py: Python<'_>) -> PyResult<Vec<(u64, u64)>> {
+    run(py, None, analysis::chunk_shapes)
+}
+
 /// The names of the main bet's variants, the default first.
 #[pyfunction]
 pub fn analysis_variants() -> Vec<&'static str> {
@@ -97,6 +103,7 @@ pub fn analysis_group_classes(index: usize) -> PyResult<Vec<(Vec<u16>, u8)>> {
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_chunk_count, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_chunk_shapes, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_count, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variants, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;

@@ -71,7 +71,40 @@ const SUIT_SETS: [&[u8]; 5] = [
     &[15],
 ];
 
+/// The suit permutations by cycle type: how many of the 24, and their cycle lengths.
+const CYCLE_TYPES: [(u64, &[u8]); 5] = [
+    (1, &[1, 1, 1, 1]),
+    (6, &[2, 1, 1]),
+    (3, &[2, 2]),
+    (8, &[3, 1]),
+    (6, &[4]),
+];
+
+/// Number of `n`-suit sets a permutation of these cycle lengths leaves in place (the
+/// unions of its cycles with `n` suits).
+fn fixed_sets(cycles: &[u8], n: u8) -> u64 {
+    (0u32..1 << cycles.len())
+        .filter(|m| {
+            let size: u8 = (0..cycles.len())
+                .filter(|i| m >> i & 1 == 1)
+                .map(|i| cycles[i])
+                .sum();
+            size == n
+        })
+        .count() as u64
+}
+
 impl Group {
+    /// (classes, hands) of the group without listing them: the hands are the suit sets
+    /// of each rank, and the classes their orbits under the 24 suit permutations,
+    /// counted by Burnside's lemma (the mean number of hands a permutation fixes).
+    pub fn shape(&self) -> (u64, u64) {
+        let fixed =
+            |cycles: &[u8]| -> u64 { self.ranks.iter().map(|&n| fixed_sets(cycles, n)).product() };
+        let orbits: u64 = CYCLE_TYPES.iter().map(|(k, c)| k * fixed(c)).sum();
+        (orbits / 24, fixed(CYCLE_TYPES[0].1))
+    }
+
     /// Every class of the group, in a fixed order.
     pub fn classes(&self) -> Vec<Class> {
         let present: Vec<usize> = (0..RANKS).filter(|&r| self.ranks[r] > 0).collect();

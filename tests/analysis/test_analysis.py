@@ -117,7 +117,6 @@ def test_local_engine_thread_independence_and_resume(tmp_path: Path):
     assert pg.analyze(dealer="foxwoods", chunks=SUBSET, results=tmp_path) == straight
     others = (
         {"dealer": "golden-nugget"},
-        {"commission": 0.04},
         {"player": "golden-nugget"},
         {"variant": "queen-high-push"},
     )
@@ -125,6 +124,17 @@ def test_local_engine_thread_independence_and_resume(tmp_path: Path):
         args = {"dealer": "foxwoods", "chunks": SUBSET, "results": tmp_path, **other}
         with pytest.raises(pg.ArgumentError, match="holds another analysis"):
             pg.analyze(**args)
+    # Another commission: the house-way player is answered at once (its counts do not
+    # depend on it); the optimal player's choices do, so for it a run is needed.
+    priced = pg.analyze(
+        dealer="foxwoods", chunks=SUBSET, results=tmp_path, commission=0.04, progress=_no_computing
+    )
+    assert priced.house == straight.house and priced.optimal_commission == 0.05
+    assert priced.ev_exact == priced.house.ev(Fraction(4, 100))
+    with pytest.raises(pg.ArgumentError, match="optimal play at 0.04 needs a run of its own"):
+        pg.analyze(
+            dealer="foxwoods", player="optimal", chunks=SUBSET, results=tmp_path, commission=0.04
+        )
     # A damaged record is named.
     bad = tmp_path / "chunks" / "00001.json"
     bad.write_text("{not json", encoding="utf-8")

@@ -11,22 +11,17 @@ import io
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import paigow_fast as pg
 from paigow_fast import cli
 
+from conftest import FUZZ
+
 # Documented error classes: the library's own, and MemoryError for a size no machine has.
 ERRORS = (pg.Error, MemoryError)
 
-FUZZ = settings(
-    max_examples=400,
-    derandomize=True,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-    database=None,
-)
 
 GAMES = [*pg.Game, "razz", "2-7", "holdem", "Paigow High", "nope", 2.0, True, 99, -1]
 WAYS = ["golden-nugget", "foxwoods", "FOXWOODS", "house", "", 3]

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
+import logging
+import random
+import re
+import shlex
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -12,9 +16,12 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
+from paigow_fast._results_dir import ResultsDir, read_manifest
+from paigow_fast._results_verify import chunks_to_verify, verify
 
 from . import _plot
 from ._common import (
+    PROG,
     WAYS,
     CliError,
     add_commission,
@@ -26,6 +33,7 @@ from ._common import (
     commission_text,
     emit_json,
     interactive,
+    one_line,
     parse_variant,
     progress_columns,
     show,
@@ -35,35 +43,63 @@ from ._common import (
 _CLASSES = 6_972_147
 
 
+_CHUNK_RANGE = re.compile(r"\s*([0-9]+)\s*(?:-\s*([0-9]+)\s*)?")
+
+
 def parse_chunks(text: str) -> list[int]:
-    """Chunk numbers: "0-9,100,675"."""
+    """Chunk numbers: "0-9,100,675", each 0 to 675, a range low to high."""
+    last = pg._analysis.CHUNKS - 1
     out: list[int] = []
-    try:
-        for part in text.split(","):
-            a, _, b = part.strip().partition("-")
-            out.extend(range(int(a), int(b or a) + 1))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"chunks {text!r}: write them like 0-9,100") from None
+    for part in text.split(","):
+        m = _CHUNK_RANGE.fullmatch(part)
+        if m is None:
+            raise argparse.ArgumentTypeError(f"chunks {_echo(text)}: write them like 0-9,100")
+        low, high = (_chunk_number(g, last) for g in (m[1], m[2] or m[1]))
+        if high < low:
+            raise argparse.ArgumentTypeError(
+                f"chunks {low}-{high}: an empty range (write the lower number first)"
+            )
+        out.extend(range(low, high + 1))
     return out
+
+
+def _chunk_number(digits: str, last: int) -> int:
+    n = int(digits) if len(digits) <= len(str(last)) else last + 1
+    if n > last:
+        raise argparse.ArgumentTypeError(f"chunks are numbered 0 to {last}, got {_echo(digits)}")
+    return n
+
+
+def _echo(text: str, most: int = 40) -> str:
+    """`text` quoted for an error line, cut short."""
+    return repr(_cut(text, most))
+
+
+def _cut(text: str, most: int = 120) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def _resume_parameters(args: argparse.Namespace) -> None:
     """--resume DIR: the parameters of DIR's manifest, where the command line gives none."""
-    manifest = Path(args.resume) / "manifest.json"
-    try:
-        data = json.loads(manifest.read_text(encoding="utf-8"))
-        dealer, player_way, commission = data["dealer"], data["player_way"], data["commission"]
-        variant = data.get("variant", "standard")
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise CliError(f"--resume {args.resume}: no readable manifest.json ({e})") from None
-    args.dealer = args.dealer or pg.HouseWay(dealer)
-    if args.player == "house" and player_way != args.dealer.value:
-        args.player = player_way
+    folder = Path(args.resume)
+    data = read_manifest(folder)
+    if data is None:
+        raise CliError(f"--resume {args.resume}: no manifest.json there (not a results directory)")
+    args.dealer = args.dealer or pg.HouseWay(data["dealer"])
+    if args.player == "house" and data["player_way"] != args.dealer.value:
+        args.player = data["player_way"]
     if args.commission is None:
-        args.commission = float(commission)
+        args.commission = float(data["commission"])
     if args.variant == "standard":
-        args.variant = variant
+        args.variant = data["variant"]
     args.results = args.resume
+
+
+def _directory(value: str) -> str:
+    """A directory argument: not empty."""
+    if not value.strip():
+        raise argparse.ArgumentTypeError("a directory is needed, got ''")
+    return value
 
 
 def _client(address: str | None) -> Any:
@@ -71,23 +107,40 @@ def _client(address: str | None) -> Any:
         return None
     try:
         from distributed import Client
+        from distributed.comm.addressing import parse_address, parse_host_port
     except ImportError:
         raise CliError(
             '--scheduler needs Dask distributed: pip install "paigow_fast[cluster]"'
         ) from None
+    where = f"--scheduler {_echo(address)}"
+    if not address.strip():
+        raise CliError("--scheduler needs an address, e.g. tcp://10.0.0.5:8786")
     try:
-        return Client(address, timeout="20s")
-    except OSError as e:
-        raise CliError(f"--scheduler {address}: cannot reach the scheduler ({e})") from None
+        scheme, location = parse_address(address.strip())
+        _, port = parse_host_port(location)
+    except (ValueError, TypeError) as e:
+        raise CliError(
+            f"{where}: not a scheduler address ({_cut(one_line(e))}); "
+            "write it like tcp://10.0.0.5:8786"
+        ) from None
+    if scheme not in ("tcp", "tls") or not 0 < port < 65536:
+        raise CliError(f"{where}: not a scheduler address; write it like tcp://10.0.0.5:8786")
+    try:
+        return Client(address.strip(), timeout="20s")
+    except (OSError, ValueError, TypeError) as e:
+        raise CliError(f"{where}: cannot reach the scheduler ({_cut(one_line(e))})") from None
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
+    if args.verify:
+        return _verify(args, console)
     if args.plot:
         _plot.check_target(args.plot)
     if args.resume:
         _resume_parameters(args)
     dealer = args.dealer or pg.HouseWay.GOLDEN_NUGGET
     client = _client(args.scheduler)
+    latest: list[pg.AnalysisResult] = []
     params: dict[str, Any] = {
         "dealer": dealer,
         "player": args.player,
@@ -97,16 +150,24 @@ def run(args: argparse.Namespace, console: Console) -> int:
         "client": client,
         "threads": args.threads,
         "chunks": args.chunks,
+        "recompute_refused": args.recompute_refused,
     }
     start = time.perf_counter()
     try:
         if interactive(console) and not args.json:
-            result = _with_bar(console, params)
+            result = _with_bar(console, params, latest)
         else:
-            result = pg.analyze(**params)
+            result = pg.analyze(**params, progress=lambda _d, _t, partial: _keep(latest, partial))
+    except KeyboardInterrupt:
+        _interrupted(args, latest, time.perf_counter() - start)
+        return 130
+    except pg.Error:
+        if client is not None:  # the cluster's own reports of its loss add nothing
+            logging.getLogger("distributed").setLevel(logging.CRITICAL)
+        raise
     finally:
         if client is not None:
-            client.close()
+            _close(client)
     seconds = time.perf_counter() - start
     if args.json:
         emit_json({**result.to_json(), "seconds": seconds, "results": args.results})
@@ -119,56 +180,156 @@ def run(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def _with_bar(console: Console, params: dict[str, Any]) -> pg.AnalysisResult:
+def _close(client: Any) -> None:
+    try:
+        client.close(timeout=10)
+    except Exception:  # a cluster already lost: nothing left to close
+        pass
+
+
+def _keep(latest: list[pg.AnalysisResult], partial: pg.AnalysisResult) -> None:
+    latest[:] = [partial]
+
+
+def _interrupted(args: argparse.Namespace, latest: list[pg.AnalysisResult], seconds: float) -> None:
+    """What Ctrl-C leaves: the chunks counted, their partial counts, how to resume."""
+    if latest:
+        r = latest[0]
+        h = r.house
+        done = (
+            f"{r.chunks_done} chunks counted ({r.classes:,} classes); their counts (a partial "
+            f"sum, not the game's figures): house way wins / pushes / losses "
+            f"{h.wins:,} / {h.pushes:,} / {h.losses:,}"
+        )
+    else:
+        done = "no chunk finished"
+    if args.results:
+        command = f"{PROG} analyze --resume {shlex.quote(args.results)}"
+        if args.chunks is not None:
+            command += f" --chunks {_ranges(args.chunks)}"
+        then = f"; the records are kept: resume with `{command}`"
+    else:
+        then = "; nothing was saved (--results DIR keeps each chunk as it finishes)"
+    sys.stderr.write(f"{PROG}: analyze interrupted after {seconds:.1f} s: {done}{then}\n")
+    sys.stderr.flush()
+
+
+def _ranges(chunks: list[int]) -> str:
+    """Chunk numbers as parse_chunks reads them: "0-9,100"."""
+    parts: list[list[int]] = []
+    for k in sorted(set(chunks)):
+        if parts and k == parts[-1][1] + 1:
+            parts[-1][1] = k
+        else:
+            parts.append([k, k])
+    return ",".join(str(a) if a == b else f"{a}-{b}" for a, b in parts)
+
+
+def _verify(args: argparse.Namespace, console: Console) -> int:
+    """--verify DIR: chunks of DIR computed again and compared with their records."""
+    store = ResultsDir.existing(args.verify)
+    seed = random.SystemRandom().randrange(2**32)
+    chunks = chunks_to_verify(store, args.chunks, seed)
+    how = "the chunks asked" if args.chunks else f"{len(chunks)} chunks chosen by seed {seed}"
+    if not args.json:
+        console.print(f"Verifying {args.verify} ({how}), every record checked first:")
+    start = time.perf_counter()
+    checked = []
+    for v in verify(store, chunks, args.threads):
+        checked.append(v)
+        if not args.json:
+            word = "equal" if v.equal else "[bold red]DIFFERENT[/]"
+            console.print(
+                f"  chunk {v.chunk:3d}: computed again, {word} to its record ({v.seconds:.1f} s)"
+            )
+    seconds = time.perf_counter() - start
+    bad = [v.chunk for v in checked if not v.equal]
+    if args.json:
+        emit_json(
+            {
+                "results": args.verify,
+                "chunks": [
+                    {"chunk": v.chunk, "equal": v.equal, "seconds": v.seconds} for v in checked
+                ],
+                "equal": not bad,
+                "seed": None if args.chunks else seed,
+                "seconds": seconds,
+            }
+        )
+    if bad:
+        raise CliError(f"--verify {args.verify}: chunks {bad} differ from their records")
+    if not args.json:
+        console.print(f"all {len(checked)} equal ({seconds:.1f} s)")
+    return 0
+
+
+def _with_bar(
+    console: Console, params: dict[str, Any], latest: list[pg.AnalysisResult]
+) -> pg.AnalysisResult:
     columns = progress_columns("Counting every deal", MofNCompleteColumn(), console)
     with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("analyze", total=None, rate="", edge="")
+        first: list[int] = []
 
         def progress(done: int, total: int, partial: pg.AnalysisResult) -> None:
-            rate = partial.classes / partial.seconds if partial.seconds else 0.0
-            edge = f"edge so far {partial.house_edge:.4%} (exact)" if partial.deals else ""
+            # The rates of this run's chunks (not those read from the directory); no
+            # running edge: the chunks go in rank order, so a partial sum is no estimate.
+            first[:] = first or [done - 1]
+            _keep(latest, partial)
+            seconds = partial.seconds or 1e-9
             bar.update(
-                task, completed=done, total=total, rate=f"{rate / 1e3:,.0f} k classes/s", edge=edge
+                task,
+                completed=done,
+                total=total,
+                rate=f"{partial.classes / seconds / 1e3:,.0f} k classes/s",
+                edge=f"{(done - first[0]) / seconds:.2f} chunks/s",
             )
 
         return pg.analyze(**params, progress=progress)
 
 
 def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str | None) -> None:
-    scope = (
-        "every one of the 8,250,459,031,214,400 deals"
-        if r.complete
-        else f"{r.chunks_done} of {r.chunks_total} chunks ({r.classes:,} of {_CLASSES:,} classes)"
-    )
+    if r.complete:
+        scope = "every one of the 8,250,459,031,214,400 deals"
+        title = "Player's result a deal"
+    else:
+        scope = (
+            f"a partial sum: {r.chunks_done} of {r.chunks_total} chunks "
+            f"({r.classes:,} of {_CLASSES:,} classes)"
+        )
+        title = "Player's result a deal in these chunks only (not the game's figures)"
     console.print(
         f"[bold]Exact analysis[/]: {scope}; dealer {r.dealer.value}, {r.variant} bet, "
         f"commission {commission_text(r.commission)}"
     )
+    chosen = r.optimal_commission
+    optimal = "Optimal" if chosen is None else f"Optimal at {commission_text(chosen)}*"
     t = table(
         "",
-        ("Wins", "right"),
-        ("Pushes", "right"),
-        ("Losses", "right"),
-        ("EV", "right"),
-        ("House edge", "right"),
-        ("Banker EV", "right"),
-        ("Copies", "right"),
-        title="Player's result a deal",
+        ("House way", "right"),
+        (optimal, "right"),
+        title=f"{title}; the player's way {r.player_way.value}",
     )
     c = r._commission
-    for label, o in ((f"house way ({r.player_way.value})", r.house), ("optimal", r.optimal)):
-        d = o.deals or 1
-        t.add_row(
-            label,
-            f"{o.wins / d:.6f}",
-            f"{o.pushes / d:.6f}",
-            f"{o.losses / d:.6f}",
-            f"{float(o.ev(c)):+.6f}",
-            f"{-float(o.ev(c)):.4%}",
-            f"{float(o.banker_ev(c)):+.6f}",
-            f"{o.copies / d:.4%}",
-        )
+    sides = (r.house, r.optimal)
+    rows = (
+        ("Wins", lambda o: f"{o.wins / (o.deals or 1):.6f}"),
+        ("Pushes", lambda o: f"{o.pushes / (o.deals or 1):.6f}"),
+        ("Losses", lambda o: f"{o.losses / (o.deals or 1):.6f}"),
+        ("EV", lambda o: f"{float(o.ev(c)):+.6f}"),
+        *((("House edge", lambda o: f"{-float(o.ev(c)):.4%}"),) if r.complete else ()),
+        ("Banker EV", lambda o: f"{float(o.banker_ev(c)):+.6f}"),
+        ("Copies", lambda o: f"{o.copies / (o.deals or 1):.4%}"),
+    )
+    for label, cell in rows:
+        t.add_row(label, *(cell(o) for o in sides))
     show(console, t)
+    if chosen is not None:
+        console.print(
+            f"* the optimal player's settings as chosen at commission {commission_text(chosen)} "
+            f"(the run's), paid at {commission_text(r.commission)}: optimal play at "
+            f"{commission_text(r.commission)} needs a run of its own (a new --results DIR)"
+        )
     console.print(
         f"deals won / pushed / lost by the house way: {r.house.wins:,} / {r.house.pushes:,} / "
         f"{r.house.losses:,}; optimal play gains {r.optimal_gain:+.6f} a unit"
@@ -179,7 +340,8 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
         ("Edge", "right"),
         ("Optimal gains", "right"),
         ("", "left"),
-        title=f"Where the edge comes from ({r.player_way.value} rules)",
+        title=f"Where the edge comes from ({r.player_way.value} rules)"
+        + ("" if r.complete else ": these chunks' parts of it"),
     )
     for rule in sorted(r.rules, key=lambda x: -abs(x.edge)):
         if not rule.house.hands:
@@ -229,8 +391,25 @@ def add_parser(sub: Any) -> None:
         "pushes when the dealer's seven cards are a queen-high pai gow)",
     )
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--results", metavar="DIR", help="save each chunk's record in DIR")
-    where.add_argument("--resume", metavar="DIR", help="finish the run saved in DIR")
+    where.add_argument(
+        "--results", metavar="DIR", type=_directory, help="save each chunk's record in DIR"
+    )
+    where.add_argument(
+        "--resume", metavar="DIR", type=_directory, help="finish the run saved in DIR"
+    )
+    where.add_argument(
+        "--verify",
+        metavar="DIR",
+        type=_directory,
+        help="check every record of DIR, then compute some chunks again (--chunks, or 3 "
+        "chosen at random) and compare them with their records",
+    )
+    p.add_argument(
+        "--recompute-refused",
+        action="store_true",
+        help="with --resume: set aside records that fail their checks (NAME.refused) and "
+        "compute those chunks again, instead of stopping",
+    )
     p.add_argument(
         "--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786"
     )

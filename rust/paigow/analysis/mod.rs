@@ -41,6 +41,34 @@ pub fn chunk_count() -> usize {
     groups().len().div_ceil(CHUNK_GROUPS)
 }
 
+/// The groups of chunk `index`: consecutive groups, the last chunk shorter.
+pub fn chunk_groups(index: usize) -> Result<&'static [Group]> {
+    let n = chunk_count();
+    if index >= n {
+        return Err(Error::Argument(format!(
+            "chunk {index} is not a chunk of the analysis (0 to {})",
+            n - 1
+        )));
+    }
+    let all = groups();
+    Ok(&all[index * CHUNK_GROUPS..((index + 1) * CHUNK_GROUPS).min(all.len())])
+}
+
+/// (classes, player hands) of every chunk, known without counting a deal: what a
+/// chunk's record must hold (on the current rayon pool).
+pub fn chunk_shapes() -> Vec<(u64, u64)> {
+    (0..chunk_count())
+        .into_par_iter()
+        .map(|k| {
+            let groups = chunk_groups(k).expect("a chunk of the analysis");
+            groups.iter().fold((0, 0), |(classes, hands), g| {
+                let (c, h) = g.shape();
+                (classes + c, hands + h)
+            })
+        })
+        .collect()
+}
+
 /// The main bet's rules beside the commission.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Variant {
@@ -121,16 +149,7 @@ impl Analysis {
 
     /// The record of chunk `index` (its groups on the current rayon pool).
     pub fn chunk(&self, index: usize) -> Result<Record> {
-        let n = chunk_count();
-        if index >= n {
-            return Err(Error::Argument(format!(
-                "chunk {index} is not a chunk of the analysis (0 to {})",
-                n - 1
-            )));
-        }
-        let all = groups();
-        let range = index * CHUNK_GROUPS..((index + 1) * CHUNK_GROUPS).min(all.len());
-        Ok(self.groups(&all[range]))
+        Ok(self.groups(chunk_groups(index)?))
     }
 
     /// The record of some groups, on the current rayon pool.
@@ -250,6 +269,29 @@ fn push_on_queen_high<'a>(
 mod tests {
     use super::*;
     use crate::paigow::solver::{solve, Method};
+
+    #[test]
+    fn a_groups_shape_is_the_count_of_its_classes_and_hands() {
+        let step = if cfg!(debug_assertions) { 97 } else { 1 };
+        for g in groups().iter().step_by(step) {
+            let classes = g.classes();
+            let hands: u64 = classes.iter().map(|c| c.weight as u64).sum();
+            assert_eq!(g.shape(), (classes.len() as u64, hands), "{g:?}");
+        }
+    }
+
+    #[test]
+    fn the_chunk_shapes_add_up_to_every_class_and_hand() {
+        let shapes = chunk_shapes();
+        assert_eq!(shapes.len(), chunk_count());
+        let classes: u64 = shapes.iter().map(|s| s.0).sum();
+        let hands: u64 = shapes.iter().map(|s| s.1).sum();
+        assert_eq!((classes, hands), (6_972_147, 154_143_080));
+        let a = Analysis::new(HouseWay::GoldenNugget, HouseWay::GoldenNugget, 0.05).unwrap();
+        let last = a.chunk(chunk_count() - 1).unwrap();
+        assert_eq!(shapes[chunk_count() - 1], (last.classes, last.house.hands));
+        assert!(chunk_groups(chunk_count()).is_err());
+    }
 
     #[test]
     fn a_group_counts_as_solving_its_classes_one_by_one() {
