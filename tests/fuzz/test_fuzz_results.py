@@ -18,7 +18,7 @@ from paigow_fast._results_dir import ResultsDir
 
 from conftest import FUZZ
 
-RESULTS = Path(__file__).resolve().parent.parent / "results"
+RESULTS = Path(__file__).resolve().parents[2] / "results"
 RUNS = sorted(p.name for p in RESULTS.iterdir() if (p / "manifest.json").exists())
 CHUNKS = [0, 1, 333, 674, 675]
 

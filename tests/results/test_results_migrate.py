@@ -13,7 +13,7 @@ import pytest
 import paigow_fast as pg
 from paigow_fast._results_migrate import main, migrate
 
-RESULTS = Path(__file__).resolve().parent.parent / "results"
+RESULTS = Path(__file__).resolve().parents[2] / "results"
 SOME = [0, 1, 300, 675]
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from paigow_fast._results_format import record_digest
 
-RESULTS = Path(__file__).resolve().parent.parent / "results"
+RESULTS = Path(__file__).resolve().parents[2] / "results"
 
 
 def cli(*args: str, columns: int = 80) -> subprocess.CompletedProcess[str]:

@@ -15,7 +15,7 @@ import pytest
 import paigow_fast as pg
 from paigow_fast import _results_dir
 
-RESULTS = Path(__file__).resolve().parent.parent / "results"
+RESULTS = Path(__file__).resolve().parents[2] / "results"
 
 
 def no_computing(*_: object) -> None:
