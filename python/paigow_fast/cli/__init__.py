@@ -61,7 +61,8 @@ def _fail(message: str) -> NoReturn:
 
 
 # An echo of input in a message: a quoted span, or a run without spaces.
-_ECHO = re.compile(r"'[^'\n]{80,}'|\"[^\"\n]{80,}\"|\S{80,}")
+# An echo this long is cut (a path of a few directories is not).
+_ECHO = re.compile(r"'[^'\n]{240,}'|\"[^\"\n]{240,}\"|\S{240,}")
 
 
 def _shortened(message: str) -> str:
@@ -71,7 +72,7 @@ def _shortened(message: str) -> str:
     def cut(m: re.Match[str]) -> str:
         s = m.group()
         quote = s[0] if s[0] in "'\"" else ""
-        return f"{s[:50]}…{s[-20:]} ({len(s) - 2 * len(quote):,} characters)"
+        return f"{s[:120]}…{s[-60:]} ({len(s) - 2 * len(quote):,} characters)"
 
     message = _ECHO.sub(cut, message)
     return message if len(message) <= 1000 else f"{message[:700]} … {message[-200:]}"
