@@ -4,7 +4,8 @@ Poker solver, with a Rust core.
 Cards are int ids ``rank * 4 + suit`` (2c = 0, As = 51) and the joker is 52.
 """
 
-from ._analysis import AnalysisResult, Outcomes, RuleCost, analyze
+from ._analysis import analyze
+from ._analysis_result import AnalysisResult, Outcomes, RuleCost
 from ._bulk import (
     SimulationResult,
     category_counts,

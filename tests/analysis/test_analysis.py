@@ -18,7 +18,7 @@ import pytest
 
 import paigow_fast as pg
 from paigow_fast import HouseWay
-from paigow_fast._analysis import CHUNKS, DEALS, Outcomes
+from paigow_fast._analysis_result import CHUNKS, DEALS, Outcomes
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 SUIT_PERMUTATIONS = list(itertools.permutations(range(4)))

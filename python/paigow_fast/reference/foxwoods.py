@@ -2,7 +2,7 @@
 
 Written rule by rule from the Foxwoods way as the project documents it
 (docs/house-ways/foxwoods.md, cited as "rule n"), with the same pattern
-helpers as the Golden Nugget way of :mod:`.paigow`.  A setting is
+helpers as the Golden Nugget way (:mod:`.patterns`).  A setting is
 ``(high5, low2)``; every function here returns ``(setting, rule id)``, the id
 being one of :data:`FOXWOODS_RULES` (a stable interface shared with the Rust
 core: each hand is set by exactly one of them).
@@ -47,14 +47,14 @@ from collections.abc import Iterable, Sequence
 
 from .cards import ACE
 from .evaluate import _validate, paigow_low_key
-from .paigow import (
+from .paigow import Setting
+from .patterns import (
     JACK,
     KING,
     SEVEN,
     SIX,
     TEN,
     Ruled,
-    Setting,
     _best_setting,
     _check_legal,
     _rank_counts,
@@ -92,7 +92,7 @@ FOXWOODS_RULES: tuple[str, ...] = (
     "five-aces-kings",
 )
 
-QUEEN = 10  # rank index (2=0 ... A=12), beside those of .paigow
+QUEEN = 10  # rank index (2=0 ... A=12), beside those of .patterns
 
 # The pairs for which rule 7's one-pair exception plays a single ace in front.
 _EXCEPTION_PAIRS = frozenset({TEN, JACK, QUEEN, KING})

@@ -3,7 +3,7 @@
 Two ways, as the project documents them:
 
 * ``"golden-nugget"`` (the default): docs/house-ways/golden-nugget.md,
-  implemented in :mod:`.paigow`;
+  implemented in :mod:`.golden_nugget`;
 * ``"foxwoods"``: docs/house-ways/foxwoods.md, implemented in :mod:`.foxwoods`.
 
 Each hand is set by exactly one rule of its way, named by a stable id
@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from .foxwoods import FOXWOODS_RULES, foxwoods
-from .paigow import GOLDEN_NUGGET_RULES, Ruled, Setting, golden_nugget
+from .golden_nugget import GOLDEN_NUGGET_RULES, golden_nugget
+from .paigow import Setting
+from .patterns import Ruled
 
 _WAYS: dict[str, Callable[[Iterable[int]], Ruled]] = {
     "golden-nugget": golden_nugget,
