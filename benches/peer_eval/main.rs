@@ -1,0 +1,210 @@
+//! The peer benchmark's timing program (built by `benches/peer_eval.py`, not part of
+//! the crate): OMPEval, holdem-hand-evaluator and this library's evaluator on the same
+//! hands, in interleaved rounds, the best round of each printed as M hands/s.
+//!
+//! Arguments: `HANDS ROUNDS` (random seven-card hands per round, rounds).
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use holdem_hand_evaluator::Hand as HheHand;
+use paigow_fast::eval::enumerate::PairKeys;
+use paigow_fast::eval::tables::{tables, HandKey};
+
+extern "C" {
+    fn omp_init();
+    fn omp_sum_random(cards: *const u8, n: usize) -> u64;
+    fn omp_ranks(cards: *const u8, n: usize, out: *mut u16);
+    fn omp_sum_enumeration() -> u64;
+}
+
+const ENUMERATION: f64 = 133_784_560.0;
+
+/// splitmix64, the generator of the crate's own `eval_speed` bench.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+fn random_hands(n: usize, seed: u64) -> Vec<u8> {
+    let mut rng = SplitMix(seed);
+    let mut out = Vec::with_capacity(n * 7);
+    for _ in 0..n {
+        let mut used = 0u64;
+        for _ in 0..7 {
+            let c = loop {
+                let c = ((rng.next() >> 32) * 52) >> 32;
+                if used & 1 << c == 0 {
+                    break c;
+                }
+            };
+            used |= 1 << c;
+            out.push(c as u8);
+        }
+    }
+    out
+}
+
+fn hhe_hand(c: &[u8]) -> HheHand {
+    c.iter()
+        .fold(HheHand::new(), |h, &x| h.add_card(x as usize))
+}
+
+fn hhe_sum_random(cards: &[u8]) -> u64 {
+    cards
+        .chunks_exact(7)
+        .map(|c| hhe_hand(c).evaluate() as u64)
+        .sum()
+}
+
+fn hhe_sum_enumeration() -> u64 {
+    let mut sum = 0u64;
+    let h0 = black_box(HheHand::new());
+    for a in 0..52 {
+        let ha = h0.add_card(a);
+        for b in a + 1..52 {
+            let hb = ha.add_card(b);
+            for c in b + 1..52 {
+                let hc = hb.add_card(c);
+                for d in c + 1..52 {
+                    let hd = hc.add_card(d);
+                    for e in d + 1..52 {
+                        let he = hd.add_card(e);
+                        for f in e + 1..52 {
+                            let hf = he.add_card(f);
+                            for g in f + 1..52 {
+                                sum += hf.add_card(g).evaluate() as u64;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    sum
+}
+
+fn pf_sum_random(cards: &[u8]) -> u64 {
+    let t = tables();
+    cards.chunks_exact(7).map(|c| t.high_of(c) as u64).sum()
+}
+
+/// Every hand once: five cards added one at a time, the last two from `PairKeys`.
+fn pf_sum_enumeration() -> u64 {
+    let t = tables();
+    let pairs = PairKeys::new(52);
+    let mut sum = 0u64;
+    let base = black_box(HandKey::default());
+    for a in 0..52u8 {
+        let ha = base.add(a);
+        for b in a + 1..52 {
+            let hb = ha.add(b);
+            for c in b + 1..52 {
+                let hc = hb.add(c);
+                for d in c + 1..52 {
+                    let hd = hc.add(d);
+                    for e in d + 1..52 {
+                        let he = hd.add(e);
+                        for p in pairs.above(e + 1) {
+                            sum += t.high(he.combine_raw(*p)) as u64;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    sum
+}
+
+/// Whether two rank lists order every consecutive pair of hands alike.
+fn same_order(a: &[u32], b: &[u32]) -> bool {
+    a.windows(2)
+        .zip(b.windows(2))
+        .all(|(x, y)| x[0].cmp(&x[1]) == y[0].cmp(&y[1]))
+}
+
+fn main() {
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("HANDS ROUNDS"))
+        .collect();
+    let (n, rounds) = (
+        args.first().copied().unwrap_or(10_000_000),
+        args.get(1).copied().unwrap_or(9),
+    );
+    unsafe { omp_init() };
+    let cards = random_hands(n, 1);
+    let t = tables();
+
+    let mut omp = vec![0u16; n];
+    unsafe { omp_ranks(cards.as_ptr(), n, omp.as_mut_ptr()) };
+    let omp: Vec<u32> = omp.into_iter().map(u32::from).collect();
+    let hhe: Vec<u32> = cards
+        .chunks_exact(7)
+        .map(|c| hhe_hand(c).evaluate() as u32)
+        .collect();
+    let pf: Vec<u32> = cards.chunks_exact(7).map(|c| t.high_of(c) as u32).collect();
+    let agree = same_order(&omp, &pf) && same_order(&hhe, &pf);
+    println!("agreement: the three order all {n} hands alike: {agree}");
+    assert!(agree, "the evaluators disagree");
+
+    type Case<'a> = (&'a str, &'a str, f64, Box<dyn Fn() -> u64 + 'a>);
+    let cases: Vec<Case> = vec![
+        (
+            "random",
+            "OMPEval",
+            n as f64,
+            Box::new(|| unsafe { omp_sum_random(cards.as_ptr(), n) }),
+        ),
+        (
+            "random",
+            "holdem-hand-evaluator",
+            n as f64,
+            Box::new(|| hhe_sum_random(&cards)),
+        ),
+        (
+            "random",
+            "paigow_fast",
+            n as f64,
+            Box::new(|| pf_sum_random(&cards)),
+        ),
+        (
+            "enumeration",
+            "OMPEval",
+            ENUMERATION,
+            Box::new(|| unsafe { omp_sum_enumeration() }),
+        ),
+        (
+            "enumeration",
+            "holdem-hand-evaluator",
+            ENUMERATION,
+            Box::new(hhe_sum_enumeration),
+        ),
+        (
+            "enumeration",
+            "paigow_fast",
+            ENUMERATION,
+            Box::new(pf_sum_enumeration),
+        ),
+    ];
+    let mut best = vec![f64::INFINITY; cases.len()];
+    for round in 0..rounds {
+        // Interleaved, and each round starting from another case (no evaluator always first).
+        for k in 0..cases.len() {
+            let i = (k + round) % cases.len();
+            let start = Instant::now();
+            black_box((cases[i].3)());
+            best[i] = best[i].min(start.elapsed().as_secs_f64());
+        }
+    }
+    for (case, seconds) in cases.iter().zip(&best) {
+        println!("{}\t{}\t{:.1}", case.0, case.1, case.2 / seconds / 1e6);
+    }
+}
