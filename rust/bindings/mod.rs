@@ -8,6 +8,7 @@ mod array_in;
 mod array_out;
 mod bulk;
 mod calls;
+mod equity;
 mod errors;
 mod eval;
 mod paigow;
@@ -27,5 +28,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     solver::register(m)?;
     analysis::register(m)?;
     side_bet::register(m)?;
+    equity::register(m)?;
     Ok(())
 }
