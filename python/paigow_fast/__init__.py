@@ -26,6 +26,7 @@ from ._core import (
     ShapeError,
     ThreadError,
 )
+from ._equity import EquityResult, equity, equity_games
 from ._eval import category, describe, omaha_rank, rank
 from ._game import Game
 from ._paigow import (
@@ -66,6 +67,7 @@ __all__ = [
     "ArgumentError",
     "CardError",
     "Error",
+    "EquityResult",
     "EventPrice",
     "FoulError",
     "Game",
@@ -92,6 +94,8 @@ __all__ = [
     "category_counts",
     "deal",
     "describe",
+    "equity",
+    "equity_games",
     "format_cards",
     "house_way",
     "house_way_many",

@@ -126,6 +126,13 @@ pub fn equity(
     }
 }
 
+/// The name of an equity game as the core spells it (`"Omaha_Hi Lo"` is
+/// `omaha-hi-lo`).
+#[pyfunction]
+pub fn equity_game_name(game: &str) -> PyResult<&'static str> {
+    Ok(EquityGame::from_name(game)?.name())
+}
+
 /// The equity games' names.
 #[pyfunction]
 pub fn equity_games() -> Vec<&'static str> {
@@ -135,5 +142,6 @@ pub fn equity_games() -> Vec<&'static str> {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(equity, m)?)?;
     m.add_function(wrap_pyfunction!(equity_games, m)?)?;
+    m.add_function(wrap_pyfunction!(equity_game_name, m)?)?;
     Ok(())
 }
