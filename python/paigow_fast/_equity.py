@@ -11,13 +11,12 @@ import secrets
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
 
 from . import _core
 from ._cards import _ids, format_cards
 
 #: A player: a range or hand as text ("AKs:0.5, QQ+", "AhKh", "random") or card ids.
-Player = Union[str, Iterable[int]]
+Player = str | Iterable[int]
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,9 @@ def class_combos(high: str, low: str, suited: bool | None) -> list[list[int]]:
     return out
 
 
-def weighted(hands: list[list[int]], weight: Fraction | int = 1) -> list[tuple[list[int], Fraction]]:
+def weighted(
+    hands: list[list[int]], weight: Fraction | int = 1
+) -> list[tuple[list[int], Fraction]]:
     return [(h, Fraction(weight)) for h in hands]
 
 
