@@ -33,12 +33,14 @@ pub enum Method {
     MonteCarlo,
 }
 
-/// Estimated seconds of work on one core (measured on the reference machine, see
-/// [`Method::choose`]): per hand valued on a board, hold'em and Omaha, and per tuple
-/// of hands settled.
+/// Estimated seconds of work on one core, measured on the project's machine (an Intel
+/// Xeon, one thread: hand vs hand preflop 42 ns a board, hand vs `random` on the
+/// flop 19 us a board, three players' tuples about 16 ns each): per board, per hand
+/// valued on a board (hold'em, Omaha; twice for hi-lo), per player of a tuple settled.
+const SECONDS_PER_BOARD: f64 = 20e-9;
 const SECONDS_PER_HOLDEM_VALUE: f64 = 6e-9;
-const SECONDS_PER_OMAHA_VALUE: f64 = 70e-9;
-const SECONDS_PER_TUPLE: f64 = 5e-9;
+const SECONDS_PER_OMAHA_VALUE: f64 = 45e-9;
+const SECONDS_PER_TUPLE_PLAYER: f64 = 5e-9;
 /// `auto` counts exactly when the estimate is below this.
 pub const AUTO_EXACT_SECONDS: f64 = 1.0;
 
@@ -100,5 +102,8 @@ pub fn exact_seconds(problem: &Problem) -> f64 {
     } * if problem.game.is_hi_lo() { 2.0 } else { 1.0 };
     let hands: f64 = counts.iter().map(|&c| c as f64).sum();
     let tuples: f64 = counts.iter().map(|&c| c as f64).product();
-    boards * (hands * per_value + tuples * SECONDS_PER_TUPLE * counts.len() as f64)
+    boards
+        * (SECONDS_PER_BOARD
+            + hands * per_value
+            + tuples * SECONDS_PER_TUPLE_PLAYER * counts.len() as f64)
 }
