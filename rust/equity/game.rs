@@ -40,6 +40,16 @@ pub const MAX_PLAYERS: usize = 10;
 /// Board cards of every game.
 pub const BOARD_CARDS: usize = 5;
 
+/// A name as the equity calculator reads names: surrounding spaces stripped, lower
+/// case, `_` and spaces as `-`.
+pub fn spelling(name: &str) -> String {
+    name.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| if c == '_' || c == ' ' { '-' } else { c })
+        .collect()
+}
+
 impl EquityGame {
     /// The games' names, as [`EquityGame::from_name`] reads them.
     pub const NAMES: [&'static str; 7] = [
@@ -57,15 +67,9 @@ impl EquityGame {
         Self::NAMES[EQUITY_GAMES.iter().position(|&g| g == self).unwrap_or(0)]
     }
 
-    /// The game of a name: surrounding spaces stripped, case ignored, `_` and spaces
-    /// read as `-` (`"Omaha Hi_Lo"` is `omaha-hi-lo`).
+    /// The game of a name, read by [`spelling`] (`"Omaha Hi_Lo"` is `omaha-hi-lo`).
     pub fn from_name(name: &str) -> Result<Self> {
-        let spelled: String = name
-            .trim()
-            .to_lowercase()
-            .chars()
-            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
-            .collect();
+        let spelled = spelling(name);
         Self::NAMES
             .iter()
             .position(|&n| n == spelled)

@@ -50,13 +50,7 @@ impl Method {
 
     /// The method of a name (spelled as game names are); `auto` is `None`.
     pub fn from_name(name: &str) -> Result<Option<Method>> {
-        let spelled: String = name
-            .trim()
-            .to_lowercase()
-            .chars()
-            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
-            .collect();
-        match spelled.as_str() {
+        match game::spelling(name).as_str() {
             "auto" => Ok(None),
             "exact" => Ok(Some(Method::Exact)),
             "monte-carlo" | "mc" => Ok(Some(Method::MonteCarlo)),

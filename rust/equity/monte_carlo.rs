@@ -250,7 +250,7 @@ impl<'a> MonteCarlo<'a> {
                             break;
                         }
                         iw *= z as f64 / self.totals[player];
-                        let mut r = below_u64(&mut rng, z);
+                        let mut r = rng.below_u64(z);
                         let combo = combos
                             .iter()
                             .filter(|c| c.mask & used == 0)
@@ -306,17 +306,4 @@ fn draw(rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
             return c as Card;
         }
     }
-}
-
-/// Uniform in `0..n` (`n` > 0), without bias (Lemire's multiply-and-reject).
-#[inline]
-fn below_u64(rng: &mut Xoshiro256pp, n: u64) -> u64 {
-    let mut m = rng.next_u64() as u128 * n as u128;
-    if (m as u64) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u64) < threshold {
-            m = rng.next_u64() as u128 * n as u128;
-        }
-    }
-    (m >> 64) as u64
 }
