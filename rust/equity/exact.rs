@@ -6,12 +6,15 @@
 //! Completions are drawn from the unseen cards (the deck without the board, the dead
 //! cards and the cards of fixed hands) in colex order, so that any range of completion
 //! indices can be started directly ([`Completions::at`]). Each hand's values are
-//! computed once per board and shared by every tuple that holds it.
+//! computed once per board and shared by every tuple that holds it; in high-only
+//! games the last player's hands are summed by how they compare with the others' best
+//! instead of settling each tuple.
 //!
 //! Every deal leaves the same number of unseen cards, so each (tuple, board) pair
 //! has probability proportional to the tuple's weight: the equity of player `i` is
 //! `pot[i] / (total * POT)`.
 
+use std::cmp::Ordering;
 use std::ops::AddAssign;
 
 use rayon::prelude::*;
@@ -200,6 +203,9 @@ impl Exact {
         shares: &mut [Share],
         tally: &mut ExactTally,
     ) {
+        if p + 1 == chosen.len() && !self.game.is_hi_lo() {
+            return self.deal_last_high(&hand_values[p], used, weight, chosen, tally);
+        }
         if p == chosen.len() {
             settle(chosen, shares);
             tally.total += weight;
@@ -226,6 +232,59 @@ impl Exact {
                 );
             }
         }
+    }
+}
+
+impl Exact {
+    /// The last player's hands in a high-only game, counted without settling each
+    /// tuple: the pot depends only on whether the hand's value is below, equal to or
+    /// above the best of the others (`chosen[..p]`), so the hands' weights are summed
+    /// by those three cases and the shares added once.
+    fn deal_last_high(
+        &self,
+        values: &[Values],
+        used: u64,
+        weight: u128,
+        chosen: &[Values],
+        tally: &mut ExactTally,
+    ) {
+        let p = chosen.len() - 1;
+        let others = &chosen[..p];
+        let best = others.iter().map(|v| v.high).max().unwrap_or(0);
+        let leaders = others.iter().filter(|v| v.high == best).count() as u128;
+        let (mut below, mut equal, mut above) = (0u128, 0u128, 0u128);
+        for (combo, v) in self.players[p].iter().zip(values) {
+            if combo.mask & used == 0 {
+                let w = combo.weight as u128;
+                match v.high.cmp(&best) {
+                    Ordering::Less => below += w,
+                    Ordering::Equal => equal += w,
+                    Ordering::Greater => above += w,
+                }
+            }
+        }
+        let (below, equal, above) = (below * weight, equal * weight, above * weight);
+        tally.total += below + equal + above;
+        let pot = POT as u128;
+        for (v, c) in others.iter().zip(tally.players.iter_mut()) {
+            if v.high == best {
+                let share = below * (pot / leaders) + equal * (pot / (leaders + 1));
+                c.pot += share;
+                c.high += share / 2;
+                if leaders == 1 {
+                    c.win += below;
+                } else {
+                    c.tie += below;
+                }
+                c.tie += equal;
+            }
+        }
+        let c = &mut tally.players[p];
+        let share = above * pot + equal * (pot / (leaders + 1));
+        c.pot += share;
+        c.high += share / 2;
+        c.win += above;
+        c.tie += equal;
     }
 }
 

@@ -131,3 +131,12 @@ def test_auto_samples_what_it_cannot_count() -> None:
     r = pg.equity(["random", "random", "random"], stdev=2e-3, seed=1)
     assert r.method == "monte-carlo" and not r.exact and r.fractions is None
     assert sum(r.equity) == pytest.approx(1)
+
+
+def test_card_ids_and_text_give_the_same_result() -> None:
+    by_text = pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game="Holdem", method="exact")
+    by_ids = pg.equity(
+        [pg.parse_cards("Ah Kh"), pg.parse_cards("Qs Qd")], board=pg.parse_cards("2h 7h Td 3c"),
+        method="exact",
+    )
+    assert by_ids == by_text
