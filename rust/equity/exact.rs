@@ -128,11 +128,11 @@ impl Exact {
 
     /// The counts of completions `start..end`, on the current rayon pool.
     pub fn run(&self, start: u64, end: u64) -> ExactTally {
-        let tasks = (end - start).div_ceil(BOARDS_PER_TASK);
+        let tasks = (end - start).div_ceil(BOARDS_PER_TASK) as usize;
         (0..tasks)
             .into_par_iter()
             .map(|t| {
-                let s = start + t * BOARDS_PER_TASK;
+                let s = start + t as u64 * BOARDS_PER_TASK;
                 self.run_task(s, end.min(s + BOARDS_PER_TASK))
             })
             .reduce(ExactTally::default, |mut a, b| {
