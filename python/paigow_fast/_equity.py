@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import _core
+from ._bulk import _check_rounds, _check_seed, _check_threads
 from ._cards import _ids, format_cards
 
 #: A player: a range or hand as text ("AKs:0.5, QQ+", "AhKh", "random") or card ids.
@@ -30,7 +31,9 @@ class EquityResult:
     qualifies); ``low``: of the low half (split-pot games; 0 otherwise); ``scoop``:
     ``win`` in split-pot games, None otherwise. ``stderr``: standard errors of the
     equities (0 when exact); ``samples`` (Monte Carlo) or ``completions`` (exact: the
-    board completions enumerated); ``method``: ``"exact"`` or ``"monte-carlo"``.
+    board completions enumerated); ``method``: ``"exact"`` or ``"monte-carlo"``;
+    ``game``: the game's name; ``seed``: the seed sampled with (None when exact), so
+    that a run without a given seed can be repeated.
     """
 
     equity: tuple[float, ...]
@@ -46,6 +49,7 @@ class EquityResult:
     completions: int | None
     method: str
     game: str
+    seed: int | None
 
     def __repr__(self) -> str:
         shares = ", ".join(f"{e:.4f}" for e in self.equity)
@@ -84,10 +88,11 @@ def equity(
     if isinstance(players, str):
         raise _core.ArgumentError("players must be a list of hands or ranges, not one string")
     texts = [_player_text(p) for p in players]
-    if seed is None:
-        seed = secrets.randbits(64)
+    seed = secrets.randbits(64) if seed is None else _check_seed(seed)
+    samples = None if samples is None else _check_rounds(samples)
     name, count, total, exact_rows, estimate_rows, pot_unit, half_unit = _core.equity(
-        texts, _ids(board), _ids(dead), game, method, stdev, samples, time, seed, threads,
+        texts, _ids(board), _ids(dead), game, method, stdev, samples, time, seed,
+        _check_threads(threads),
         progress,
     )
     game_name = _core.equity_game_name(game)
@@ -109,6 +114,7 @@ def equity(
             completions=count,
             method=name,
             game=game_name,
+            seed=None,
         )
     win = tuple(r[2] for r in estimate_rows)
     return EquityResult(
@@ -125,6 +131,7 @@ def equity(
         completions=None,
         method=name,
         game=game_name,
+        seed=seed,
     )
 
 

@@ -66,6 +66,10 @@ def test_bad_method_and_limits() -> None:
         pg.equity(["AhKh", "QsQd"], method="fast")
     with pytest.raises(pg.ArgumentError, match="stdev >= 0"):
         pg.equity(["AhKh", "QsQd"], method="monte-carlo", stdev=-1)
+    with pytest.raises(pg.ArgumentError, match="seed"):
+        pg.equity(["AhKh", "QsQd"], method="monte-carlo", seed=-1)
+    with pytest.raises(pg.ArgumentError, match="threads"):
+        pg.equity(["AhKh", "QsQd"], threads=0)
     with pytest.raises(pg.ArgumentError, match="samples >= 1"):
         pg.equity(["AhKh", "QsQd"], method="monte-carlo", samples=0)
 

@@ -62,6 +62,15 @@ def test_omaha_random_players_and_progress() -> None:
     assert six.method == "monte-carlo" and sum(six.equity) == pytest.approx(1)
 
 
+def test_a_run_without_a_seed_reports_the_one_it_drew() -> None:
+    first = pg.equity(["AhKh", "random"], method="monte-carlo", samples=10_000, stdev=0)
+    assert first.seed is not None
+    again = pg.equity(
+        ["AhKh", "random"], method="monte-carlo", samples=10_000, stdev=0, seed=first.seed
+    )
+    assert again == first
+
+
 def test_time_limit_ends_a_run() -> None:
     r = pg.equity(["random"] * 4, method="monte-carlo", stdev=0, time=0.2, seed=1)
     assert r.samples is not None and r.samples > 0
