@@ -9,7 +9,9 @@ use crate::cards::{self, Card};
 use crate::equity::exact::Counts;
 use crate::equity::monte_carlo::{check_limits, CHUNK_SAMPLES};
 use crate::equity::showdown::{HALF, POT};
-use crate::equity::{Accumulator, EquityGame, Exact, ExactTally, Method, MonteCarlo, Problem};
+use crate::equity::{
+    Accumulator, EquityGame, Exact, ExactTally, Limits, Method, MonteCarlo, Problem,
+};
 use crate::error::{Error, Result};
 
 /// Board completions of one unit of the exact batches.
@@ -66,7 +68,12 @@ pub fn equity(
             None => Ok(()),
         }
     };
-    match Method::choose(method, &problem) {
+    let limits = Limits {
+        stdev,
+        samples,
+        seconds,
+    };
+    match Method::choose(method, &problem, limits) {
         Method::Exact => {
             let exact = Exact::new(&problem)?;
             let completions = exact.completions();

@@ -78,7 +78,10 @@ pub struct Exact {
     board: Vec<Card>,
     /// The cards completions are drawn from, ascending.
     deck: Vec<Card>,
+    /// The players' hands in enumeration order: `players[i]` is the problem's player
+    /// `order[i]`.
     players: Vec<Vec<Combo>>,
+    order: Vec<usize>,
     to_come: usize,
 }
 
@@ -90,9 +93,11 @@ impl Exact {
                 "too many hands to list for exact enumeration: use monte-carlo".into(),
             ));
         }
-        let players: Vec<Vec<Combo>> = (0..problem.players.len())
-            .map(|p| problem.listed(p))
-            .collect();
+        // The largest range last: its hands are summed, not settled one by one.
+        let counts = problem.hand_counts();
+        let mut order: Vec<usize> = (0..counts.len()).collect();
+        order.sort_by_key(|&p| counts[p]);
+        let players: Vec<Vec<Combo>> = order.iter().map(|&p| problem.listed(p)).collect();
         let fixed = players
             .iter()
             .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
@@ -104,6 +109,7 @@ impl Exact {
             board: problem.board.clone(),
             deck,
             players,
+            order,
             to_come: problem.to_come(),
         };
         let bound =
@@ -126,10 +132,11 @@ impl Exact {
         binomial(self.deck.len(), self.to_come)
     }
 
-    /// The counts of completions `start..end`, on the current rayon pool.
+    /// The counts of completions `start..end`, on the current rayon pool, players in
+    /// the problem's order.
     pub fn run(&self, start: u64, end: u64) -> ExactTally {
         let tasks = (end - start).div_ceil(BOARDS_PER_TASK) as usize;
-        (0..tasks)
+        let tally = (0..tasks)
             .into_par_iter()
             .map(|t| {
                 let s = start + t as u64 * BOARDS_PER_TASK;
@@ -138,7 +145,15 @@ impl Exact {
             .reduce(ExactTally::default, |mut a, b| {
                 a += &b;
                 a
-            })
+            });
+        let mut players = vec![Counts::default(); self.order.len()];
+        for (&p, c) in self.order.iter().zip(&tally.players) {
+            players[p] = *c;
+        }
+        ExactTally {
+            total: tally.total,
+            players,
+        }
     }
 
     fn run_task(&self, start: u64, end: u64) -> ExactTally {
