@@ -6,6 +6,8 @@
 //! * [`paigow`]: Pai Gow Poker: settings, the house ways (a registry of definitions),
 //!   settlement, the exact solver of one hand, side bets and their exact prices, the
 //!   exact analysis of the whole game, the seeded Monte Carlo.
+//! * [`equity`]: hold'em and Omaha equities of hands and weighted ranges, high and
+//!   hi-lo, exact in integers or by seeded Monte Carlo.
 //! * [`bulk`]: many hands at once on all cores: the per-row kernels over card
 //!   matrices, their validation, the conversion of other integer arrays, the thread
 //!   pools and the batches of long calls. It runs the domains row by row and adds no
@@ -17,6 +19,7 @@
 
 pub mod bulk;
 pub mod cards;
+pub mod equity;
 pub mod error;
 pub mod eval;
 pub mod paigow;

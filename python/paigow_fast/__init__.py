@@ -28,6 +28,7 @@ from ._core import (
     ShapeError,
     ThreadError,
 )
+from ._equity import EquityResult, equity, equity_games
 from ._eval import category, describe, omaha_rank, rank
 from ._paigow import (
     Outcome,
@@ -60,6 +61,7 @@ __all__ = [
     "ArgumentError",
     "CardError",
     "Error",
+    "EquityResult",
     "EventPrice",
     "FoulError",
     "Game",
@@ -86,6 +88,8 @@ __all__ = [
     "category_counts",
     "deal",
     "describe",
+    "equity",
+    "equity_games",
     "format_cards",
     "house_way",
     "house_way_many",

@@ -36,6 +36,9 @@ __all__ = [
     "category_of_rank",
     "deal",
     "describe",
+    "equity",
+    "equity_game_name",
+    "equity_games",
     "house_way",
     "house_way_many",
     "house_way_rule",
@@ -202,3 +205,28 @@ def side_bet_events(cards: list[int]) -> int: ...
 def side_bet_events_many(hands: np.ndarray, threads: int | None = None) -> np.ndarray: ...
 def side_bet_price(events: list[str], threads: int | None = None) -> tuple[list[int], int]: ...
 def side_bet_qualifying_counts(threads: int | None = None) -> list[int]: ...
+
+# Equity, rust/bindings/equity.rs
+def equity(
+    players: list[str],
+    board: list[int],
+    dead: list[int],
+    game: str = "holdem",
+    method: str = "auto",
+    stdev: float = 5e-05,
+    samples: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[int, int | None], object] | None = None,
+) -> tuple[
+    str,
+    int,
+    int,
+    list[tuple[int, int, int, int, int]],
+    list[tuple[float, float, float, float, float, float]],
+    int,
+    int,
+]: ...
+def equity_game_name(game: str) -> str: ...
+def equity_games() -> list[str]: ...

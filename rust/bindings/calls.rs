@@ -22,15 +22,45 @@ pub(super) fn run<R: Send>(
 pub(super) fn in_batches<R: Send>(
     py: Python<'_>,
     threads: Option<usize>,
-    (total, unit): (u64, u64),
-    mut batch: impl FnMut(u64, u64) -> crate::Result<R> + Send,
+    items: (u64, u64),
+    batch: impl FnMut(u64, u64) -> crate::Result<R> + Send,
     mut between: impl FnMut(u64, R) -> PyResult<()>,
 ) -> PyResult<()> {
-    Batches::new(total, thread_count(threads), unit).run(
-        |start, end| Ok(run(py, threads, || batch(start, end))??),
-        |done, r| {
-            py.check_signals()?;
-            between(done, r)
+    in_batches_while(py, threads, items, batch, |done, r| {
+        between(done, r).map(|_| true)
+    })
+}
+
+/// [`in_batches`], ended early when `between` returns `false`.
+pub(super) fn in_batches_while<R: Send>(
+    py: Python<'_>,
+    threads: Option<usize>,
+    (total, unit): (u64, u64),
+    mut batch: impl FnMut(u64, u64) -> crate::Result<R> + Send,
+    mut between: impl FnMut(u64, R) -> PyResult<bool>,
+) -> PyResult<()> {
+    /// Why the batches stopped before the end.
+    enum Halt {
+        Done,
+        Failed(PyErr),
+    }
+    let r = Batches::new(total, thread_count(threads), unit).run(
+        |start, end| {
+            run(py, threads, || batch(start, end))
+                .and_then(|r| Ok(r?))
+                .map_err(Halt::Failed)
         },
-    )
+        |done, r| {
+            py.check_signals().map_err(Halt::Failed)?;
+            match between(done, r) {
+                Ok(true) => Ok(()),
+                Ok(false) => Err(Halt::Done),
+                Err(e) => Err(Halt::Failed(e)),
+            }
+        },
+    );
+    match r {
+        Ok(()) | Err(Halt::Done) => Ok(()),
+        Err(Halt::Failed(e)) => Err(e),
+    }
 }

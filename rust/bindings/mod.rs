@@ -9,6 +9,7 @@ mod array_out;
 mod bulk;
 mod calls;
 mod choices;
+mod equity;
 mod errors;
 mod eval;
 mod paigow;
@@ -31,5 +32,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     solver::register(m)?;
     analysis::register(m)?;
     side_bet::register(m)?;
+    equity::register(m)?;
     Ok(())
 }

@@ -78,6 +78,20 @@ impl Xoshiro256pp {
         }
     }
 
+    /// Uniform in `0..n` (`n` > 0), without bias: Lemire's multiply-and-reject on
+    /// 64-bit outputs (what [`Xoshiro256pp::below`] does on 32-bit ones).
+    #[inline(always)]
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        let mut m = self.next_u64() as u128 * n as u128;
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = self.next_u64() as u128 * n as u128;
+            }
+        }
+        (m >> 64) as u64
+    }
+
     /// Uniform in `0..n` (`n` > 0), without bias: Lemire's multiply-and-reject.
     #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {

@@ -1,0 +1,140 @@
+"""Equity in hold'em and Omaha, high and hi-lo: each player's expected share of the
+pot, for hands and weighted ranges, exact or by seeded Monte Carlo (docs/equity.md).
+
+Thin: the core checks every argument and does all the work; this module converts the
+arguments and builds the result (exact fractions from the core's integer counts).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from . import _core
+from ._choices import check_rounds, check_seed, check_threads
+from ._cards import _ids, format_cards
+
+#: A player: a range or hand as text ("AKs:0.5, QQ+", "AhKh", "random") or card ids.
+Player = str | Iterable[int]
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """Each player's share of the pot.
+
+    ``equity``: expected share of the pot (floats summing to 1); ``fractions``: the same
+    as exact ``Fraction``s when ``exact``; ``win``: probability of taking the whole pot
+    alone (a scoop in split-pot games); ``tie``: of taking part of it, not all; ``high``:
+    expected share of the high pot (the high half, or the whole pot when no low
+    qualifies); ``low``: of the low half (split-pot games; 0 otherwise); ``scoop``:
+    ``win`` in split-pot games, None otherwise. ``stderr``: standard errors of the
+    equities (0 when exact); ``samples`` (Monte Carlo) or ``completions`` (exact: the
+    board completions enumerated); ``method``: ``"exact"`` or ``"monte-carlo"``;
+    ``game``: the game's name; ``seed``: the seed sampled with (None when exact), so
+    that a run without a given seed can be repeated.
+    """
+
+    equity: tuple[float, ...]
+    exact: bool
+    fractions: tuple[Fraction, ...] | None
+    win: tuple[float, ...]
+    tie: tuple[float, ...]
+    high: tuple[float, ...]
+    low: tuple[float, ...]
+    scoop: tuple[float, ...] | None
+    stderr: tuple[float, ...]
+    samples: int | None
+    completions: int | None
+    method: str
+    game: str
+    seed: int | None
+
+    def __repr__(self) -> str:
+        shares = ", ".join(f"{e:.4f}" for e in self.equity)
+        count = f"completions={self.completions}" if self.exact else f"samples={self.samples}"
+        return f"EquityResult({self.game}, equity=({shares}), {self.method}, {count})"
+
+
+def _player_text(player: Player) -> str:
+    return player if isinstance(player, str) else format_cards(player)
+
+
+def equity(
+    players: Sequence[Player],
+    board: str | Iterable[int] = "",
+    dead: str | Iterable[int] = "",
+    game: str = "holdem",
+    method: str = "auto",
+    stdev: float = 5e-5,
+    samples: int | None = None,
+    time: float | None = None,
+    seed: int | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int | None], object] | None = None,
+) -> EquityResult:
+    """Each player's equity: `players` as ranges or hands, the known `board` (0, 3, 4
+    or 5 cards) and `dead` cards out of play, in `game` (see ``equity_games()``).
+
+    ``method="exact"`` enumerates every completion and every tuple of hands;
+    ``"monte-carlo"`` samples until every standard error is at most `stdev`, or
+    `samples` samples, or `time` seconds, whichever comes first (seeded: the same
+    result on any number of threads; `seed` None draws one); ``"auto"`` is exact when
+    that takes about a second or less. `progress(done, total)` is called between
+    batches (total None when open-ended). Ctrl-C raises KeyboardInterrupt within a
+    second. Errors name the player and the token.
+    """
+    if isinstance(players, str):
+        raise _core.ArgumentError("players must be a list of hands or ranges, not one string")
+    texts = [_player_text(p) for p in players]
+    seed = secrets.randbits(64) if seed is None else check_seed(seed)
+    samples = None if samples is None else check_rounds(samples)
+    name, count, total, exact_rows, estimate_rows, pot_unit, half_unit = _core.equity(
+        texts, _ids(board), _ids(dead), game, method, stdev, samples, time, seed,
+        check_threads(threads),
+        progress,
+    )
+    game_name = _core.equity_game_name(game)
+    hi_lo = "hi-lo" in game_name
+    if name == "exact":
+        fractions = tuple(Fraction(r[0], total * pot_unit) for r in exact_rows)
+        win = tuple(r[1] / total for r in exact_rows)
+        return EquityResult(
+            equity=tuple(float(f) for f in fractions),
+            exact=True,
+            fractions=fractions,
+            win=win,
+            tie=tuple(r[2] / total for r in exact_rows),
+            high=tuple(r[3] / (total * half_unit) for r in exact_rows),
+            low=tuple(r[4] / (total * half_unit) for r in exact_rows),
+            scoop=win if hi_lo else None,
+            stderr=(0.0,) * len(exact_rows),
+            samples=None,
+            completions=count,
+            method=name,
+            game=game_name,
+            seed=None,
+        )
+    win = tuple(r[2] for r in estimate_rows)
+    return EquityResult(
+        equity=tuple(r[0] for r in estimate_rows),
+        exact=False,
+        fractions=None,
+        win=win,
+        tie=tuple(r[3] for r in estimate_rows),
+        high=tuple(r[4] for r in estimate_rows),
+        low=tuple(r[5] for r in estimate_rows),
+        scoop=win if hi_lo else None,
+        stderr=tuple(r[1] for r in estimate_rows),
+        samples=count,
+        completions=None,
+        method=name,
+        game=game_name,
+        seed=seed,
+    )
+
+
+def equity_games() -> tuple[str, ...]:
+    """The names of the games `equity` settles."""
+    return tuple(_core.equity_games())

@@ -1,0 +1,162 @@
+//! Equity: each player's expected share of the pot in hold'em and Omaha, high and
+//! hi-lo, for hands and weighted ranges, heads-up or multiway.
+//!
+//! * [`game`]: the games (hole cards, how hands are made, split pots), named in one
+//!   place ([`EquityGame::from_name`]).
+//! * [`range`]: range notation and weights; [`problem`]: the question checked (known
+//!   cards out of the ranges, the errors naming the player and token).
+//! * [`showdown`]: the players' values on a full board and the pot's settlement.
+//! * [`exact`]: every completion and every tuple of hands, in integers.
+//! * [`monte_carlo`]: seeded sampling of the same distribution, identical on any
+//!   number of threads.
+//!
+//! [`Method`] chooses between the two.
+
+pub mod exact;
+pub mod game;
+pub mod monte_carlo;
+pub mod problem;
+pub mod range;
+pub mod showdown;
+
+pub use exact::{Exact, ExactTally};
+pub use game::EquityGame;
+pub use monte_carlo::{Accumulator, Estimate, MonteCarlo};
+pub use problem::Problem;
+
+use crate::error::{Error, Result};
+
+/// How an equity is computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    Exact,
+    MonteCarlo,
+}
+
+/// Estimated seconds of work on one core, measured on the project's machine (an Intel
+/// Xeon, one thread: hand vs hand preflop 42 ns a board, hand vs `random` on the
+/// flop 19 us a board, three players' tuples about 16 ns each): per board, per hand
+/// valued on a board (hold'em, Omaha; twice for hi-lo), per player of a tuple settled,
+/// per hand of the last range summed (high-only games: range vs range preflop about
+/// 0.8 us a board).
+const SECONDS_PER_BOARD: f64 = 20e-9;
+const SECONDS_PER_HOLDEM_VALUE: f64 = 6e-9;
+const SECONDS_PER_OMAHA_VALUE: f64 = 45e-9;
+const SECONDS_PER_TUPLE_PLAYER: f64 = 5e-9;
+const SECONDS_PER_SUMMED_HAND: f64 = 1e-9;
+/// Estimated seconds of a Monte Carlo sample on one core: a base, per player (hold'em,
+/// Omaha; twice for hi-lo), per listed hand scanned (twice a sample).
+const SECONDS_PER_SAMPLE: f64 = 30e-9;
+const SECONDS_PER_HOLDEM_PLAYER: f64 = 15e-9;
+const SECONDS_PER_OMAHA_PLAYER: f64 = 70e-9;
+const SECONDS_PER_SCANNED_HAND: f64 = 1e-9;
+/// The variance of a player's share of the pot assumed to estimate how many samples
+/// reach a standard error (a share in [0, 1] has at most 0.25).
+const SHARE_VARIANCE: f64 = 0.2;
+
+/// The limits of a Monte Carlo run: the standard error to reach, and at most
+/// `samples` samples or `seconds` seconds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub stdev: f64,
+    pub samples: Option<u64>,
+    pub seconds: Option<f64>,
+}
+
+/// `auto` counts exactly when the estimate is below this.
+pub const AUTO_EXACT_SECONDS: f64 = 1.0;
+
+impl Method {
+    /// The names `Method::from_name` reads, besides `auto`.
+    pub const NAMES: [&'static str; 3] = ["auto", "exact", "monte-carlo"];
+
+    /// The method of a name (spelled as game names are); `auto` is `None`.
+    pub fn from_name(name: &str) -> Result<Option<Method>> {
+        match game::spelling(name).as_str() {
+            "auto" => Ok(None),
+            "exact" => Ok(Some(Method::Exact)),
+            "monte-carlo" | "mc" => Ok(Some(Method::MonteCarlo)),
+            _ => Err(Error::Method(format!(
+                "unknown equity method '{name}' (methods: {})",
+                Self::NAMES.join(", ")
+            ))),
+        }
+    }
+
+    /// The method's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Exact => "exact",
+            Method::MonteCarlo => "monte-carlo",
+        }
+    }
+
+    /// `method`, or for `auto` exact when its estimated time on one core is below
+    /// [`AUTO_EXACT_SECONDS`] or below that of Monte Carlo with these limits (see
+    /// [`monte_carlo_seconds`]), else Monte Carlo.
+    pub fn choose(method: Option<Method>, problem: &Problem, limits: Limits) -> Method {
+        method.unwrap_or_else(|| {
+            let exact = exact_seconds(problem);
+            if exact < AUTO_EXACT_SECONDS.max(monte_carlo_seconds(problem, limits)) {
+                Method::Exact
+            } else {
+                Method::MonteCarlo
+            }
+        })
+    }
+}
+
+/// Estimated seconds of a Monte Carlo run on one core: the samples the limits allow
+/// (those that reach `stdev` at a typical variance, at most `samples`) times the cost
+/// of a sample, at most `seconds`.
+pub fn monte_carlo_seconds(problem: &Problem, limits: Limits) -> f64 {
+    let needed = if limits.stdev > 0.0 {
+        (SHARE_VARIANCE / (limits.stdev * limits.stdev)).max(monte_carlo::MIN_SAMPLES as f64)
+    } else {
+        f64::INFINITY
+    };
+    let samples = limits.samples.map_or(needed, |s| needed.min(s as f64));
+    let per_player = if problem.game.is_omaha() {
+        SECONDS_PER_OMAHA_PLAYER
+    } else {
+        SECONDS_PER_HOLDEM_PLAYER
+    } * if problem.game.is_hi_lo() { 2.0 } else { 1.0 };
+    let scanned: f64 = problem
+        .players
+        .iter()
+        .map(|h| match h {
+            problem::Hands::Combos(c) => 2.0 * c.len() as f64,
+            problem::Hands::Random => 0.0,
+        })
+        .sum();
+    let per_sample = SECONDS_PER_SAMPLE
+        + per_player * problem.players.len() as f64
+        + scanned * SECONDS_PER_SCANNED_HAND;
+    (samples * per_sample).min(limits.seconds.unwrap_or(f64::INFINITY))
+}
+
+/// Estimated seconds of an exact enumeration on one core: each board values every
+/// hand once, then settles every tuple (the product of the range sizes, an upper
+/// bound); in high-only games the largest range's hands are summed at about a
+/// nanosecond each instead of settled.
+pub fn exact_seconds(problem: &Problem) -> f64 {
+    let mut counts: Vec<f64> = problem.hand_counts().iter().map(|&c| c as f64).collect();
+    counts.sort_by(f64::total_cmp);
+    let unseen = 52 - problem.known.count_ones() as usize;
+    let boards = range::binomial(unseen, problem.to_come()) as f64;
+    let per_value = if problem.game.is_omaha() {
+        SECONDS_PER_OMAHA_VALUE
+    } else {
+        SECONDS_PER_HOLDEM_VALUE
+    } * if problem.game.is_hi_lo() { 2.0 } else { 1.0 };
+    let hands: f64 = counts.iter().sum();
+    let players = counts.len() as f64;
+    let tuples = if problem.game.is_hi_lo() {
+        counts.iter().product::<f64>() * SECONDS_PER_TUPLE_PLAYER * players
+    } else {
+        let (last, others) = counts.split_last().unwrap_or((&0.0, &[]));
+        others.iter().product::<f64>()
+            * (SECONDS_PER_TUPLE_PLAYER * players + last * SECONDS_PER_SUMMED_HAND)
+    };
+    boards * (SECONDS_PER_BOARD + hands * per_value + tuples)
+}

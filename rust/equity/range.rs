@@ -1,0 +1,449 @@
+//! A player's range: the hands they may hold, each with a weight.
+//!
+//! Hold'em ranges are read in the notation of Equilab and PokerStove: `AA`, `AKs`,
+//! `AKo`, `AK` (both), `QQ+`, `A2s+`, `KTo+`, `JJ-88`, `A5s-A2s`, `T9s-65s`, specific
+//! combos `AhKh`, and `random`; comma separated, each with an optional weight after a
+//! colon (`AKs:0.5`). Omaha ranges are explicit hands (`AhKhQdJd:0.5, ...`) or
+//! `random`. Weights are decimals in (0, 1] with at most [`WEIGHT_DIGITS`] digits after
+//! the point, kept exactly as integers: every weight of the range scaled by the same
+//! power of ten, then divided by their common divisor (only their ratios matter).
+
+use std::collections::HashMap;
+
+use crate::cards::{card_text, Card, RANKS};
+use crate::error::{Error, Result};
+
+/// Most digits after the decimal point of a weight.
+pub const WEIGHT_DIGITS: u32 = 6;
+
+/// One hand a player may hold, with its integer weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Combo {
+    cards: [Card; 6],
+    len: u8,
+    /// The cards as a 52-bit set.
+    pub mask: u64,
+    /// The weight, an integer over the range's common denominator.
+    pub weight: u64,
+}
+
+impl Combo {
+    /// A combo of distinct cards (at most six) and its weight.
+    pub fn new(hole: &[Card], weight: u64) -> Combo {
+        let mut cards = [0; 6];
+        cards[..hole.len()].copy_from_slice(hole);
+        Combo {
+            cards,
+            len: hole.len() as u8,
+            mask: hole.iter().fold(0, |m, &c| m | 1u64 << c),
+            weight,
+        }
+    }
+
+    /// The hole cards.
+    #[inline(always)]
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+}
+
+/// A parsed range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Range {
+    /// `random`: every hand of the unseen cards, equally likely (kept unexpanded, so
+    /// that Monte Carlo deals it directly; exact enumeration lists it).
+    Random,
+    /// Listed hands, each once, with their weights.
+    Combos(Vec<Combo>),
+}
+
+/// A weight as `numerator / 10^digits`.
+#[derive(Clone, Copy, Debug)]
+struct Weight {
+    numerator: u64,
+    digits: u32,
+}
+
+impl Weight {
+    const ONE: Weight = Weight {
+        numerator: 1,
+        digits: 0,
+    };
+
+    fn scaled(self, digits: u32) -> u64 {
+        self.numerator * 10u64.pow(digits - self.digits)
+    }
+
+    fn same(self, other: Weight) -> bool {
+        let d = self.digits.max(other.digits);
+        self.scaled(d) == other.scaled(d)
+    }
+
+    fn text(self) -> String {
+        let s = format!(
+            "{:0>width$}",
+            self.numerator,
+            width = self.digits as usize + 1
+        );
+        let (int, frac) = s.split_at(s.len() - self.digits as usize);
+        if frac.is_empty() {
+            int.to_string()
+        } else {
+            format!("{int}.{frac}")
+        }
+    }
+}
+
+/// Parses the range of a player holding `hole` cards. Errors name the token and its
+/// position (the character, from 1, where the token starts).
+pub fn parse(text: &str, hole: usize) -> Result<Range> {
+    let mut listed: Vec<(Vec<Card>, Weight)> = Vec::new();
+    let mut index: HashMap<u64, usize> = HashMap::new();
+    let mut random: Option<(Weight, String)> = None;
+    let mut offset = 0;
+    for piece in text.split(',') {
+        let start = offset + piece.len() - piece.trim_start().len();
+        offset += piece.len() + 1;
+        let token = piece.trim();
+        if token.is_empty() {
+            return Err(Error::Argument(format!(
+                "empty range or empty hand between commas at position {}",
+                text[..start.min(text.len())].chars().count() + 1
+            )));
+        }
+        let at = || {
+            format!(
+                "'{token}' at position {}",
+                text[..start].chars().count() + 1
+            )
+        };
+        let (body, weight) = match token.split_once(':') {
+            Some((body, w)) => (
+                body.trim(),
+                parse_weight(w.trim())
+                    .ok_or_else(|| Error::Argument(format!("weight outside (0, 1] in {}", at())))?,
+            ),
+            None => (token, Weight::ONE),
+        };
+        let body: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+        if body.eq_ignore_ascii_case("random") {
+            random = Some((weight, at()));
+            continue;
+        }
+        let hands = if let Some(cards) = specific(&body) {
+            let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
+            if cards.len() != hole {
+                return Err(Error::Hand(format!(
+                    "a hand of this game holds {hole} cards, {} has {}",
+                    at(),
+                    cards.len()
+                )));
+            }
+            vec![cards]
+        } else if hole == 2 {
+            holdem_token(&body).ok_or_else(|| Error::Argument(format!("not a range: {}", at())))?
+        } else {
+            return Err(Error::Argument(format!(
+                "not a hand of {hole} cards: {} (ranges of this game list hands or 'random')",
+                at()
+            )));
+        };
+        for cards in hands {
+            add(&mut listed, &mut index, cards, weight, &at)?;
+        }
+    }
+    if let Some((weight, at)) = random {
+        if listed.is_empty() {
+            return Ok(Range::Random);
+        }
+        if hole != 2 {
+            return Err(Error::Argument(format!(
+                "{at}: 'random' cannot be combined with listed hands in this game"
+            )));
+        }
+        for cards in all_hands(hole) {
+            add(&mut listed, &mut index, cards, weight, &|| at.clone())?;
+        }
+    }
+    let digits = listed.iter().map(|(_, w)| w.digits).max().unwrap_or(0);
+    let weights: Vec<u64> = listed.iter().map(|(_, w)| w.scaled(digits)).collect();
+    let divisor = weights.iter().fold(0, |g, &w| gcd(g, w));
+    Ok(Range::Combos(
+        listed
+            .iter()
+            .zip(&weights)
+            .map(|((cards, _), &w)| Combo::new(cards, w / divisor))
+            .collect(),
+    ))
+}
+
+fn add(
+    listed: &mut Vec<(Vec<Card>, Weight)>,
+    index: &mut HashMap<u64, usize>,
+    cards: Vec<Card>,
+    weight: Weight,
+    at: &dyn Fn() -> String,
+) -> Result<()> {
+    let mask = cards.iter().fold(0u64, |m, &c| m | 1 << c);
+    match index.get(&mask) {
+        Some(&i) if !listed[i].1.same(weight) => Err(Error::Argument(format!(
+            "{} listed with weights {} and {} ({})",
+            crate::cards::cards_text(&cards).replace(' ', ""),
+            listed[i].1.text(),
+            weight.text(),
+            at()
+        ))),
+        Some(_) => Ok(()),
+        None => {
+            index.insert(mask, listed.len());
+            listed.push((cards, weight));
+            Ok(())
+        }
+    }
+}
+
+/// A decimal in (0, 1] with at most [`WEIGHT_DIGITS`] digits after the point.
+fn parse_weight(text: &str) -> Option<Weight> {
+    let (int, frac) = text.split_once('.').unwrap_or((text, ""));
+    let digits = frac.len() as u32;
+    if digits > WEIGHT_DIGITS
+        || (int.is_empty() && frac.is_empty())
+        || !int.chars().chain(frac.chars()).all(|c| c.is_ascii_digit())
+        || int.len() > 2
+    {
+        return None;
+    }
+    let numerator = format!("{int}{frac}").parse::<u64>().ok()?;
+    (numerator > 0 && numerator <= 10u64.pow(digits)).then_some(Weight { numerator, digits })
+}
+
+/// The cards of a token made only of cards (`AhKh`), if it is one: `Err` for a card
+/// twice.
+fn specific(body: &str) -> Option<std::result::Result<Vec<Card>, String>> {
+    let chars: Vec<char> = body.chars().collect();
+    if chars.len() < 4 || chars.len() % 2 != 0 {
+        return None;
+    }
+    let mut cards = Vec::with_capacity(chars.len() / 2);
+    let mut mask = 0u64;
+    for pair in chars.chunks(2) {
+        let card = rank_of_char(pair[0])? * 4 + suit_of_char(pair[1])?;
+        if mask & 1 << card != 0 {
+            return Some(Err(format!("card {} twice", card_text(card))));
+        }
+        mask |= 1 << card;
+        cards.push(card);
+    }
+    Some(Ok(cards))
+}
+
+fn rank_of_char(c: char) -> Option<u8> {
+    b"23456789TJQKA"
+        .iter()
+        .position(|&r| r as char == c.to_ascii_uppercase())
+        .map(|r| r as u8)
+}
+
+fn suit_of_char(c: char) -> Option<u8> {
+    b"cdhs"
+        .iter()
+        .position(|&s| s as char == c.to_ascii_lowercase())
+        .map(|s| s as u8)
+}
+
+/// Suitedness of a hold'em class.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Suits {
+    Suited,
+    Offsuit,
+    Both,
+}
+
+/// A hold'em starting-hand class: two ranks (high first) and the suitedness.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Class {
+    high: u8,
+    low: u8,
+    suits: Suits,
+}
+
+impl Class {
+    fn parse(text: &str) -> Option<Class> {
+        let chars: Vec<char> = text.chars().collect();
+        let (a, b) = (
+            rank_of_char(*chars.first()?)?,
+            rank_of_char(*chars.get(1)?)?,
+        );
+        let suits = match chars.get(2).map(|c| c.to_ascii_lowercase()) {
+            None => Suits::Both,
+            Some('s') if chars.len() == 3 => Suits::Suited,
+            Some('o') if chars.len() == 3 => Suits::Offsuit,
+            _ => return None,
+        };
+        if a == b && suits != Suits::Both {
+            return None;
+        }
+        Some(Class {
+            high: a.max(b),
+            low: a.min(b),
+            suits,
+        })
+    }
+
+    fn is_pair(self) -> bool {
+        self.high == self.low
+    }
+
+    fn combos(self) -> impl Iterator<Item = Vec<Card>> {
+        (0..4u8).flat_map(move |s1| {
+            (0..4u8).filter_map(move |s2| {
+                let keep = if self.is_pair() {
+                    s1 < s2
+                } else {
+                    match self.suits {
+                        Suits::Suited => s1 == s2,
+                        Suits::Offsuit => s1 != s2,
+                        Suits::Both => true,
+                    }
+                };
+                keep.then(|| vec![self.high * 4 + s1, self.low * 4 + s2])
+            })
+        })
+    }
+}
+
+/// The combos of a hold'em class token (`AKs`, `QQ+`, `A2s+`, `JJ-88`, `T9s-65s`).
+fn holdem_token(body: &str) -> Option<Vec<Vec<Card>>> {
+    let classes: Vec<Class> = if let Some(base) = body.strip_suffix('+') {
+        let c = Class::parse(base)?;
+        if c.is_pair() {
+            (c.high..RANKS as u8)
+                .map(|r| Class {
+                    high: r,
+                    low: r,
+                    ..c
+                })
+                .collect()
+        } else {
+            (c.low..c.high).map(|l| Class { low: l, ..c }).collect()
+        }
+    } else if let Some((a, b)) = body.split_once('-') {
+        let (a, b) = (Class::parse(a)?, Class::parse(b)?);
+        let (lo, hi) = if a.low <= b.low { (a, b) } else { (b, a) };
+        if a.suits != b.suits || a.is_pair() != b.is_pair() {
+            return None;
+        }
+        if lo.is_pair() {
+            (lo.high..=hi.high)
+                .map(|r| Class {
+                    high: r,
+                    low: r,
+                    ..lo
+                })
+                .collect()
+        } else if lo.high == hi.high {
+            (lo.low..=hi.low).map(|l| Class { low: l, ..lo }).collect()
+        } else if lo.high - lo.low == hi.high - hi.low {
+            (0..=hi.low - lo.low)
+                .map(|d| Class {
+                    high: lo.high + d,
+                    low: lo.low + d,
+                    ..lo
+                })
+                .collect()
+        } else {
+            return None;
+        }
+    } else {
+        vec![Class::parse(body)?]
+    };
+    Some(classes.into_iter().flat_map(Class::combos).collect())
+}
+
+/// Every hand of `hole` cards of the 52-card deck, in lexicographic order.
+pub fn all_hands(hole: usize) -> Vec<Vec<Card>> {
+    let mut out = Vec::new();
+    let mut idx: Vec<Card> = (0..hole as Card).collect();
+    loop {
+        out.push(idx.clone());
+        let Some(i) = (0..hole).rev().find(|&i| (idx[i] as usize) < 52 - hole + i) else {
+            return out;
+        };
+        idx[i] += 1;
+        for j in i + 1..hole {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+/// `n` choose `k`.
+pub fn binomial(n: usize, k: usize) -> u64 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i as u64 + 1))
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(text: &str) -> usize {
+        match parse(text, 2).unwrap() {
+            Range::Random => 1326,
+            Range::Combos(c) => c.len(),
+        }
+    }
+
+    #[test]
+    fn holdem_notation_expands_to_its_combos() {
+        assert_eq!(count("AA"), 6);
+        assert_eq!(count("AKs"), 4);
+        assert_eq!(count("AKo"), 12);
+        assert_eq!(count("AK"), 16);
+        assert_eq!(count("QQ+"), 18);
+        assert_eq!(count("A2s+"), 48);
+        assert_eq!(count("KTo+"), 36);
+        assert_eq!(count("JJ-88"), 24);
+        assert_eq!(count("A5s-A2s"), 16);
+        assert_eq!(count("T9s-65s"), 20);
+        assert_eq!(count("AhKh, AKs"), 4);
+        assert_eq!(count("random"), 1326);
+        assert_eq!(count("random, AA"), 1326);
+        assert_eq!(parse("random", 4), Ok(Range::Random));
+    }
+
+    #[test]
+    fn weights_are_exact_integers() {
+        let Range::Combos(c) = parse("AKs:0.5, AhAs", 2).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            c.iter().map(|c| c.weight).collect::<Vec<_>>(),
+            [1, 1, 1, 1, 2]
+        );
+        assert!(matches!(parse("AKs:0.5, AhKh", 2), Err(Error::Argument(m)) if m.contains("AhKh")));
+        for bad in ["AKs:0", "AKs:1.5", "AKs:x", "AKs:0.0000001"] {
+            assert!(matches!(parse(bad, 2), Err(Error::Argument(m)) if m.contains("weight")));
+        }
+    }
+
+    #[test]
+    fn errors_name_the_token_and_position() {
+        assert!(
+            matches!(parse("AA, AXs", 2), Err(Error::Argument(m)) if m.contains("'AXs' at position 5"))
+        );
+        assert!(matches!(parse("AhAh", 2), Err(Error::Card(m)) if m.contains("Ah")));
+        assert!(matches!(parse("AhKhQh", 2), Err(Error::Hand(_))));
+        assert!(matches!(parse("AA", 4), Err(Error::Argument(_))));
+        assert!(matches!(parse("JJ-A8s", 2), Err(Error::Argument(_))));
+    }
+}

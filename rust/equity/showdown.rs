@@ -1,0 +1,129 @@
+//! The showdown: each player's high and low values on a full board, and the pot's
+//! settlement (the high half and the low half, each split equally between tied
+//! players; the whole pot to the high when no 8-or-better low qualifies).
+
+use super::game::EquityGame;
+use crate::cards::Card;
+use crate::eval::omaha;
+use crate::eval::tables::{HandKey, Tables};
+
+/// The pot in shares: divisible by every number of winners of both halves
+/// (2 * lcm(1..=10)), so that every share is an integer.
+pub const POT: u32 = 5040;
+/// Half the pot (also the unit of a share of the high pot or of the low half).
+pub const HALF: u32 = POT / 2;
+
+/// A player's values at showdown: larger is better; `low` 0 without a qualifying low
+/// (always 0 in high-only games).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Values {
+    pub high: u16,
+    pub low: u16,
+}
+
+/// The values of hole cards on a full board (`board_key` the key of its five cards).
+#[inline]
+pub fn values(
+    t: &Tables,
+    game: EquityGame,
+    hole: &[Card],
+    board: &[Card; 5],
+    board_key: HandKey,
+) -> Values {
+    if game.is_omaha() {
+        Values {
+            high: omaha::best(hole, board, |h| t.high(h)),
+            low: if game.is_hi_lo() {
+                omaha::best(hole, board, |h| t.ace_to_five_8(h))
+            } else {
+                0
+            },
+        }
+    } else {
+        let hand = hole.iter().fold(board_key, |k, &c| k.add(c));
+        Values {
+            high: t.high(hand),
+            low: if game.is_hi_lo() {
+                t.ace_to_five_8(hand)
+            } else {
+                0
+            },
+        }
+    }
+}
+
+/// A player's result of one showdown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Share {
+    /// Share of the pot, in units of 1/[`POT`].
+    pub pot: u32,
+    /// Share of the high pot (the high half, or the whole pot when no low qualifies),
+    /// in units of 1/[`HALF`].
+    pub high: u32,
+    /// Share of the low half, in units of 1/[`HALF`] (0 when no low qualifies).
+    pub low: u32,
+}
+
+impl Share {
+    /// Whether the player takes the whole pot alone (a scoop in split-pot games).
+    pub fn is_win(self) -> bool {
+        self.pot == POT
+    }
+
+    /// Whether the player takes part of the pot, not all of it.
+    pub fn is_tie(self) -> bool {
+        self.pot > 0 && self.pot < POT
+    }
+}
+
+/// Settles the pot between players of the given values, writing each one's share.
+pub fn settle(values: &[Values], shares: &mut [Share]) {
+    let best_high = values.iter().map(|v| v.high).max().unwrap_or(0);
+    let best_low = values.iter().map(|v| v.low).max().unwrap_or(0);
+    let high_winners = values.iter().filter(|v| v.high == best_high).count() as u32;
+    let low_winners = values.iter().filter(|v| v.low == best_low).count() as u32;
+    for (v, s) in values.iter().zip(shares.iter_mut()) {
+        let high = if v.high == best_high {
+            HALF / high_winners
+        } else {
+            0
+        };
+        let low = if best_low > 0 && v.low == best_low {
+            HALF / low_winners
+        } else {
+            0
+        };
+        let pot = if best_low > 0 { high + low } else { 2 * high };
+        *s = Share { pot, high, low };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shares(values: &[(u16, u16)]) -> Vec<u32> {
+        let v: Vec<Values> = values
+            .iter()
+            .map(|&(high, low)| Values { high, low })
+            .collect();
+        let mut s = vec![Share::default(); v.len()];
+        settle(&v, &mut s);
+        s.iter().map(|s| s.pot).collect()
+    }
+
+    #[test]
+    fn pots_split_by_halves_and_quarter() {
+        assert_eq!(shares(&[(5, 0), (3, 0)]), [POT, 0]);
+        assert_eq!(shares(&[(5, 0), (5, 0), (1, 0)]), [HALF, HALF, 0]);
+        // High to the first, low to the second.
+        assert_eq!(shares(&[(5, 1), (3, 9)]), [HALF, HALF]);
+        // Quartered: two tie for high, one of them also has the low alone.
+        assert_eq!(
+            shares(&[(5, 9), (5, 1), (1, 0)]),
+            [HALF / 2 + HALF, HALF / 2, 0]
+        );
+        // Three-way high tie, no low: thirds of the whole pot.
+        assert_eq!(shares(&[(5, 0), (5, 0), (5, 0)]), [POT / 3; 3]);
+    }
+}

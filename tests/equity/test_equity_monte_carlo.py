@@ -1,0 +1,76 @@
+"""Monte Carlo equity: agrees with exact enumeration on overlapping weighted ranges,
+seeded and identical on any number of threads, stops on its limits."""
+
+from __future__ import annotations
+
+import pytest
+
+import paigow_fast as pg
+
+OVERLAPPING = [
+    ("holdem", ["AK, QQ+", "AQ+, KK+, JTs", "QQ+, AKs:0.3"], "2h7hTd"),
+    ("holdem-hi-lo", ["A2, A3s:0.5, KK", "A2s, 33-22, AK"], "4c5d8h"),
+    (
+        "omaha-hi-lo",
+        ["Ah2d3cKs, Ah2c4dKd:0.5, AsAd2h3h", "Ah2h3d4d, As2c3c4h, KhKcQdQc"],
+        "5c8dTh9s",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "board"), OVERLAPPING)
+def test_monte_carlo_agrees_with_exact_on_overlapping_ranges(
+    game: str, players: list[str], board: str
+) -> None:
+    exact = pg.equity(players, board=board, game=game, method="exact")
+    mc = pg.equity(players, board=board, game=game, method="monte-carlo", stdev=2e-3, seed=7)
+    assert mc.method == "monte-carlo" and mc.samples is not None and mc.samples > 0
+    for e, m, s in zip(exact.equity, mc.equity, mc.stderr):
+        assert 0 < s <= 2e-3
+        assert abs(e - m) <= 4 * s
+    for field in ("win", "tie", "high", "low"):
+        for e, m in zip(getattr(exact, field), getattr(mc, field)):
+            assert abs(e - m) <= 0.02
+
+
+def test_seeded_monte_carlo_is_the_same_on_one_and_two_threads() -> None:
+    args = dict(board="2h7hTd", method="monte-carlo", samples=50_000, stdev=0, seed=42)
+    players = ["AK, QQ+", "AQ+, KK+, JTs", "random"]
+    one = pg.equity(players, threads=1, **args)  # type: ignore[arg-type]
+    two = pg.equity(players, threads=2, **args)  # type: ignore[arg-type]
+    assert one == two and one.samples == 50_000
+    other = pg.equity(players, threads=2, **{**args, "seed": 43})  # type: ignore[arg-type]
+    assert other.equity != one.equity
+
+
+def test_the_standard_error_stops_the_run_the_same_way_on_any_threads() -> None:
+    players = ["AhKh", "QsQd"]
+    one = pg.equity(players, method="monte-carlo", stdev=1e-3, seed=3, threads=1)
+    two = pg.equity(players, method="monte-carlo", stdev=1e-3, seed=3, threads=2)
+    assert one == two and max(one.stderr) <= 1e-3
+
+
+def test_omaha_random_players_and_progress() -> None:
+    seen: list[tuple[int, int | None]] = []
+    r = pg.equity(
+        ["AhAdKhKd", "random", "random"], game="omaha-6".replace("-6", ""),
+        method="monte-carlo", samples=20_000, seed=1, progress=lambda d, t: seen.append((d, t)),
+    )
+    assert r.samples == 20_000 and sum(r.equity) == pytest.approx(1)
+    assert seen and seen[-1] == (20_000, 20_000)
+    six = pg.equity(["random"] * 6, game="omaha-6", samples=10_000, seed=1)
+    assert six.method == "monte-carlo" and sum(six.equity) == pytest.approx(1)
+
+
+def test_a_run_without_a_seed_reports_the_one_it_drew() -> None:
+    first = pg.equity(["AhKh", "random"], method="monte-carlo", samples=10_000, stdev=0)
+    assert first.seed is not None
+    again = pg.equity(
+        ["AhKh", "random"], method="monte-carlo", samples=10_000, stdev=0, seed=first.seed
+    )
+    assert again == first
+
+
+def test_time_limit_ends_a_run() -> None:
+    r = pg.equity(["random"] * 4, method="monte-carlo", stdev=0, time=0.2, seed=1)
+    assert r.samples is not None and r.samples > 0
