@@ -33,8 +33,6 @@ from ._choices import (
     commission_in_range,
 )
 
-_check_threads = check_threads  # the name _side_bets.py imports
-
 ProgressCallback = Callable[..., object]
 
 

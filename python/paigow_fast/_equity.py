@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import _core
-from ._choices import check_rounds, check_seed, check_threads
 from ._cards import _ids, format_cards
+from ._choices import check_rounds, check_seed, check_threads
 
 #: A player: a range or hand as text ("AKs:0.5, QQ+", "AhKh", "random") or card ids.
 Player = str | Iterable[int]

@@ -17,8 +17,9 @@ from typing import Any
 import numpy as np
 
 from . import _core
-from ._bulk import _as_array, _check_threads
+from ._bulk import _as_array
 from ._cards import CardsLike, _ids
+from ._choices import check_threads
 from ._pay_table import EVENTS, Pays, PayTable, _plain, as_pay_table
 
 HANDS = 154_143_080
@@ -44,7 +45,7 @@ def side_bet_event(paytable: PayTable | str, hand7: CardsLike) -> str | None:
 
 def side_bet_masks_many(hands: Any, *, threads: int | None = None) -> np.ndarray:
     """The events of every seven-card row as uint32 bit sets (bit i: ``EVENTS[i]``)."""
-    return _core.side_bet_events_many(_as_array(hands), _check_threads(threads))
+    return _core.side_bet_events_many(_as_array(hands), check_threads(threads))
 
 
 def side_bet_events_many(
@@ -129,7 +130,7 @@ def price(paytable: PayTable | str | Path, *, threads: int | None = None) -> Sid
     return and the house edge as fractions. The hands are classified once a process
     (a second or two on all cores); every later table is priced at once."""
     table = as_pay_table(paytable)
-    threads = _check_threads(threads)
+    threads = check_threads(threads)
     paid, nothing = _core.side_bet_price(list(table.events), threads)
     qualifying = _core.side_bet_qualifying_counts(threads)
     lines = tuple(
