@@ -287,7 +287,7 @@ mod tests {
         let classes: u64 = shapes.iter().map(|s| s.0).sum();
         let hands: u64 = shapes.iter().map(|s| s.1).sum();
         assert_eq!((classes, hands), (6_972_147, 154_143_080));
-        let a = Analysis::new(HouseWay::GoldenNugget, HouseWay::GoldenNugget, 0.05).unwrap();
+        let a = Analysis::new(HouseWay::GOLDEN_NUGGET, HouseWay::GOLDEN_NUGGET, 0.05).unwrap();
         let last = a.chunk(chunk_count() - 1).unwrap();
         assert_eq!(shapes[chunk_count() - 1], (last.classes, last.house.hands));
         assert!(chunk_groups(chunk_count()).is_err());
