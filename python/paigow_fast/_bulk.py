@@ -39,16 +39,32 @@ ProgressCallback = Callable[..., object]
 def _as_array(cards: Any) -> Any:
     """An ndarray as is; array-likes (lists of rows) through numpy. Rows of Python ints
     too wide for any integer dtype (numpy makes them objects) are refused here, naming
-    the first such value and its row."""
+    the first such value and its row; so are ragged rows, naming the first row whose
+    length differs from the first's."""
     if isinstance(cards, np.ndarray):
         return cards
-    array = np.asarray(cards)
+    try:
+        array = np.asarray(cards)
+    except ValueError:  # numpy's "inhomogeneous shape": rows of different lengths
+        raise _ragged(cards) from None
     if array.dtype == object and array.ndim == 2:
         for i, row in enumerate(array):
             for v in row:
                 if type(v) is int and not -(2**63) <= v < 2**64:
                     raise _core.CardError(f"row {i}: card id {v} is not a card (ids are 0..=52)")
     return array
+
+
+def _ragged(rows: Any) -> _core.ShapeError:
+    """The error of rows that numpy could not make one array of."""
+    try:
+        lengths = [len(row) for row in rows]
+    except TypeError:
+        return _core.ShapeError("cards must be a 2-D array of card ids, one hand per row")
+    i = next((i for i, n in enumerate(lengths) if n != lengths[0]), 0)
+    return _core.ShapeError(
+        f"row {i}: {lengths[i]} cards where row 0 has {lengths[0]} (rows of one length)"
+    )
 
 
 def rank_many(game: Game | str, cards: Any, *, threads: int | None = None) -> np.ndarray:

@@ -323,3 +323,15 @@ def test_ints_too_wide_for_any_dtype_name_their_row_and_value() -> None:
     ):
         with pytest.raises(pg.CardError, match=rf"row 1: card id {2**70} is not a card"):
             call()
+
+
+def test_ragged_rows_are_a_shape_error_naming_the_row() -> None:
+    for call in (
+        lambda rows: pg.rank_many("high", rows),
+        lambda rows: pg.house_way_many(rows),
+        lambda rows: pg.solve_many(rows),
+    ):
+        with pytest.raises(pg.ShapeError, match=r"^row 2: 6 cards where row 0 has 7"):
+            call([[0, 1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12, 13], [14, 15, 16, 17, 18, 19]])
+        with pytest.raises(pg.ShapeError, match="2-D array"):
+            call([[0, 1, 2, 3, 4, 5, 6], 7])
