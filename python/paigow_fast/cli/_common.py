@@ -215,16 +215,18 @@ def hand_json(ids: Iterable[int]) -> dict[str, Any]:
 
 
 def setting_json(s: pg.Setting) -> dict[str, Any]:
+    """A setting for machine output, the two-card hand first as it is written."""
     return {
-        "high": {
-            **hand_json(s.high),
-            "rank": s.high_rank,
-            "description": pg.describe(pg.Game.PAIGOW_HIGH, s.high),
-        },
+        "setting": str(s),
         "low": {
             **hand_json(s.low),
             "rank": s.low_rank,
             "description": pg.describe(pg.Game.PAIGOW_LOW, s.low),
+        },
+        "high": {
+            **hand_json(s.high),
+            "rank": s.high_rank,
+            "description": pg.describe(pg.Game.PAIGOW_HIGH, s.high),
         },
         "legal": s.is_legal,
     }

@@ -1,0 +1,46 @@
+"""What the command line shows a person (issue 19): a setting in one notation, read in
+either order and shown two-card hand first; paths echoed as text, never as markup."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import paigow_fast as pg
+from paigow_fast.cli import main
+
+DEALER = "2c 3d 5h Ts Tc Qd Qh"
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_settle_reads_a_setting_in_either_order(capsys) -> None:
+    answers = []
+    for player in ("8s 2h / As Ad Kh Kc 9d", "As Ad Kh Kc 9d / 8s 2h"):
+        code, out, err = _cli(capsys, "settle", player, DEALER, "--json")
+        assert code == 0, err
+        answers.append(json.loads(out))
+    assert answers[0] == answers[1]
+    assert answers[0]["player"]["setting"] == "8s 2h / As Ad Kh Kc 9d"
+    assert list(answers[0]["player"])[:4] == ["set_by", "setting", "low", "high"]
+
+
+def test_settle_and_set_show_the_two_card_hand_first(capsys) -> None:
+    code, out, err = _cli(capsys, "settle", "As Ad Kh Kc 9d / 8s 2h", DEALER)
+    assert code == 0, err
+    assert out.index("Low (2)") < out.index("High (5)")
+    code, out, err = _cli(capsys, "set", "As Kd Th 9c 5s 5d Jk", "--approx")
+    assert code == 0, err
+    house = pg.house_way("As Kd Th 9c 5s 5d Jk")
+    shown = out[out.index("House way") :]
+    low, high = (
+        pg.describe(g, h)
+        for g, h in ((pg.Game.PAIGOW_LOW, house.low), (pg.Game.PAIGOW_HIGH, house.high))
+    )
+    assert shown.index(low) < shown.index(high)
+    assert out.index("Low (2)") < out.index("High (5)")  # the 21 settings' columns

@@ -1,0 +1,36 @@
+"""Every setting written with a slash in the README and docs/ is written one way, the
+two-card hand first ("FRONT2 / BACK5", the dealer's layout), and parses as written."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import paigow_fast as pg
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+CARD = r"(?:[2-9TJQKA][cdhs]|Jk|Xx)"
+HAND = rf"{CARD}(?:\s+{CARD})*"
+# A setting in backquotes or double quotes (its text may wrap to the next line).
+SETTING = re.compile(rf"[`\"]({HAND}\s+/\s+{HAND})[`\"]")
+
+
+def _written() -> list[tuple[str, str]]:
+    return [
+        (page.relative_to(ROOT).as_posix(), " ".join(m.group(1).split()))
+        for page in PAGES
+        for m in SETTING.finditer(page.read_text(encoding="utf-8"))
+    ]
+
+
+def test_every_written_setting_is_front_first_and_parses() -> None:
+    written = _written()
+    pages = {page for page, _ in written}
+    assert "README.md" in pages and "docs/rules.md" in pages and len(written) > 50
+    wrong = [
+        f"{page} writes {text!r}: write {str(pg.Setting.parse(text))!r}"
+        for page, text in written
+        if str(pg.Setting.parse(text)) != text
+    ]
+    assert not wrong, wrong
