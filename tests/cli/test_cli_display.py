@@ -44,3 +44,23 @@ def test_settle_and_set_show_the_two_card_hand_first(capsys) -> None:
     )
     assert shown.index(low) < shown.index(high)
     assert out.index("Low (2)") < out.index("High (5)")  # the 21 settings' columns
+
+
+PLOTTING = {
+    "set": ["set", "As Kd Th 9c 5s 5d Jk", "--approx"],
+    "simulate": ["simulate", "--rounds", "1000"],
+    "analyze": ["analyze", "--chunks", "0"],
+    "sidebet": ["sidebet", "--table", "fortune"],
+}
+
+
+@pytest.mark.parametrize("command", PLOTTING)
+def test_a_plot_path_is_shown_as_text_not_markup(capsys, tmp_path, command) -> None:
+    """A path with rich markup in it ("[/x]": a closing tag) is printed as it reads."""
+    pytest.importorskip("matplotlib")
+    (tmp_path / "run[").mkdir()
+    path = tmp_path / "run[" / "x] [bold].png"
+    code, out, err = _cli(capsys, *PLOTTING[command], "--plot", str(path))
+    assert code == 0, err
+    assert f"Plot written to {path}" in " ".join(out.split())  # however rich wraps it
+    assert path.read_bytes().startswith(b"\x89PNG")

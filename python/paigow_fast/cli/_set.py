@@ -24,6 +24,7 @@ from ._common import (
     emit_json,
     interactive,
     pct,
+    plot_written,
     setting_json,
     show,
     signed,
@@ -191,7 +192,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     )
     if args.plot:
         _draw(args.plot, cards, options, values, order, house_index, best_index, method)
-        console.print(f"Plot written to {args.plot}")
+        plot_written(console, args.plot)
     return 0
 
 
