@@ -3,6 +3,7 @@ either order and shown two-card hand first; paths echoed as text, never as marku
 
 from __future__ import annotations
 
+import datetime
 import json
 
 import pytest
@@ -64,3 +65,19 @@ def test_a_plot_path_is_shown_as_text_not_markup(capsys, tmp_path, command) -> N
     assert code == 0, err
     assert f"Plot written to {path}" in " ".join(out.split())  # however rich wraps it
     assert path.read_bytes().startswith(b"\x89PNG")
+
+
+def test_bench_names_the_machine_and_the_date(capsys) -> None:
+    code, out, err = _cli(capsys, "bench", "--quick", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    m = data["machine"]
+    assert set(m) == {"cpu", "cpu_family", "cpu_model", "cores", "arch", "system"}
+    assert m["cpu"] and m["cores"] >= 1 and m["arch"]
+    date = datetime.datetime.fromisoformat(data["date"])
+    assert date.utcoffset() == datetime.timedelta(0)
+    assert abs(datetime.datetime.now(datetime.timezone.utc) - date).total_seconds() < 600
+    code, out, err = _cli(capsys, "bench", "--quick")
+    assert code == 0, err
+    shown = " ".join(out.split())
+    assert m["cpu"] in shown and f"{m['cores']} cores" in shown and data["date"][:10] in shown
