@@ -1,10 +1,14 @@
-"""Every setting written with a slash in the README and docs/ is written one way, the
-two-card hand first ("FRONT2 / BACK5", the dealer's layout), and parses as written."""
+"""How the README and docs/ write cards and settings, against the library: every
+spelling of the joker they give parses as the joker; every setting written with a slash
+is written one way, the two-card hand first ("FRONT2 / BACK5", the dealer's layout), and
+parses as written."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+
+import pytest
 
 import paigow_fast as pg
 
@@ -34,3 +38,18 @@ def test_every_written_setting_is_front_first_and_parses() -> None:
         if str(pg.Setting.parse(text)) != text
     ]
     assert not wrong, wrong
+
+
+# The sentence that names the joker's spellings: "the joker is `Jk`, also written `Xx` ...".
+JOKER_SENTENCE = re.compile(r"the joker is `Jk`[^.;]*", re.S)
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/rules.md", "docs/rankings.md"])
+def test_the_card_paragraph_names_every_joker_spelling(page: str) -> None:
+    found = JOKER_SENTENCE.search((ROOT / page).read_text(encoding="utf-8"))
+    assert found, f"{page} does not say how the joker is written"
+    spellings = re.findall(r"`([^`]+)`", found.group())
+    assert {"Jk", "Xx", "joker"} <= set(spellings), spellings
+    for text in spellings:
+        assert pg.parse_cards(text) == [pg.JOKER]
+        assert pg.parse_cards(text.upper()) == [pg.JOKER]
