@@ -1,7 +1,7 @@
-"""How the README and docs/ write cards and settings, against the library: every
-spelling of the joker they give parses as the joker; every setting written with a slash
-is written one way, the two-card hand first ("FRONT2 / BACK5", the dealer's layout), and
-parses as written."""
+"""What the README and docs/ tell a reader, against the library: every spelling of the
+joker they give parses as the joker; every setting written with a slash is written one
+way, the two-card hand first ("FRONT2 / BACK5", the dealer's layout), and parses as
+written; the README names every error class and how to verify a results directory."""
 
 from __future__ import annotations
 
@@ -53,3 +53,23 @@ def test_the_card_paragraph_names_every_joker_spelling(page: str) -> None:
     for text in spellings:
         assert pg.parse_cards(text) == [pg.JOKER]
         assert pg.parse_cards(text.upper()) == [pg.JOKER]
+
+
+def test_the_readme_names_every_error_class() -> None:
+    """The errors paragraph lists every pg.Error subclass the package exports."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    paragraph = readme[readme.index("Errors are `pg.Error`") :].split("\n\n")[0]
+    errors = {
+        name
+        for name in pg.__all__
+        if isinstance(getattr(pg, name), type) and issubclass(getattr(pg, name), pg.Error)
+    }
+    assert "ThreadError" in errors
+    missing = {name for name in errors - {"Error"} if f"`{name}`" not in paragraph}
+    assert not missing, missing
+
+
+def test_the_readme_shows_how_to_verify_and_recompute_a_results_directory() -> None:
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    for text in ("analyze --verify DIR", "--recompute-refused", "recompute_refused=True"):
+        assert text in readme, text
