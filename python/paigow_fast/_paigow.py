@@ -89,8 +89,8 @@ class Setting:
         parts = text.split("/")
         if len(parts) != 2:
             raise _core.HandError(
-                f"write a setting as 'FRONT2 / BACK5' (two cards and five, either order, "
-                f"e.g. 'Qd Jc / Ah 9h 6s 3d 2c'), got {text.strip()!r}"
+                f"setting {text.strip()!r}: write it as 'FRONT2 / BACK5' (two cards and five, "
+                f"either order, e.g. 'Qd Jc / Ah 9h 6s 3d 2c')"
             )
         first, second = parse_cards(parts[0]), parse_cards(parts[1])
         sizes = (len(first), len(second))

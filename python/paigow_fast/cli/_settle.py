@@ -33,8 +33,10 @@ def _side(text: str, who: str, way: pg.HouseWay) -> tuple[pg.Setting, pg.HouseWa
     if "/" in text:
         try:
             s = pg.Setting.parse(text)
-        except pg.Error as e:
-            raise CliError(f"the {who}'s setting: {one_line(e)}") from None
+        except pg.Error as e:  # the parser's own errors name the setting
+            why = one_line(e)
+            named = why if why.startswith("setting ") else f"setting {text.strip()!r}: {why}"
+            raise CliError(f"the {who}'s {named}") from None
         if not s.is_legal:
             raise CliError(
                 f"the {who}'s setting {s} is a foul: the two-card hand "
