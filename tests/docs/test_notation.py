@@ -73,3 +73,11 @@ def test_the_readme_shows_how_to_verify_and_recompute_a_results_directory() -> N
     readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
     for text in ("analyze --verify DIR", "--recompute-refused", "recompute_refused=True"):
         assert text in readme, text
+
+
+def test_the_quick_start_says_a_rust_toolchain_builds_from_source() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    quick_start = readme[readme.index("## Quick start") : readme.index("## Examples")]
+    words = " ".join(quick_start.split())
+    for text in ("Rust toolchain", "cargo", "offline", "abi3 wheel", "pip wheel --no-deps"):
+        assert text in words, text
