@@ -16,7 +16,10 @@ from ._choices import HouseWay, HouseWayRule, as_house_way, check_commission
 
 @dataclass(frozen=True, eq=False)
 class Setting:
-    """Seven cards set as a five-card `high` hand and a two-card `low` hand.
+    """Seven cards set as a five-card `high` hand (the back) and a two-card `low` hand
+    (the front). Written, parsed and shown as ``"FRONT2 / BACK5"``, e.g.
+    ``"Qd Jc / Ah 9h 6s 3d 2c"``, the dealer's layout (``str()``; :meth:`parse` also takes
+    the five-card hand first).
 
     Equality and hashing go by content: the same cards in each hand, in any order."""
 
@@ -68,7 +71,10 @@ class Setting:
         return hash(self._content())
 
     def __repr__(self) -> str:
-        return f"Setting(high={format_cards(self.high)!r}, low={format_cards(self.low)!r})"
+        return f"Setting(low={format_cards(self.low)!r}, high={format_cards(self.high)!r})"
+
+    def __str__(self) -> str:
+        return f"{format_cards(self.low)} / {format_cards(self.high)}"
 
     @property
     def cards(self) -> tuple[int, ...]:
@@ -77,11 +83,30 @@ class Setting:
 
     @classmethod
     def parse(cls, text: str) -> Setting:
-        """A setting written ``"HIGH5 / LOW2"``, e.g. ``"As Ad Kh Kc 9d / 8s 2h"``."""
+        """A setting written with a slash, ``"FRONT2 / BACK5"`` (``"Qd Jc / Ah 9h 6s 3d 2c"``)
+        or the other way round (``"Ah 9h 6s 3d 2c / Qd Jc"``): the hands' sizes tell which
+        is which. Wrong sizes raise HandError."""
         parts = text.split("/")
         if len(parts) != 2:
-            raise _core.HandError(f"write a setting as 'HIGH5 / LOW2', got {text.strip()!r}")
-        return cls(parts[0], parts[1])
+            raise _core.HandError(
+                f"setting {text.strip()!r}: write it as 'FRONT2 / BACK5' (two cards and five, "
+                f"either order, e.g. 'Qd Jc / Ah 9h 6s 3d 2c')"
+            )
+        first, second = parse_cards(parts[0]), parse_cards(parts[1])
+        sizes = (len(first), len(second))
+        if sizes == (2, 5):
+            return cls(second, first)
+        if sizes == (5, 2):
+            return cls(first, second)
+        if 2 in sizes:  # the other hand is the five-card one
+            wrong = f"the five-card hand has 5 cards, got {sizes[sizes[0] == 2]}"
+        elif 5 in sizes:
+            wrong = f"the two-card hand has 2 cards, got {sizes[sizes[0] == 5]}"
+        else:
+            wrong = (
+                f"a setting is a two-card and a five-card hand, got {sizes[0]} and {sizes[1]} cards"
+            )
+        raise _core.HandError(f"setting {text.strip()!r}: {wrong}")
 
 
 @dataclass(frozen=True)
@@ -118,7 +143,8 @@ def house_way_rule(hand7: CardsLike, way: HouseWay | str = HouseWay.GOLDEN_NUGGE
 
 
 def _as_setting(s: Setting | CardsLike, way: HouseWay | str) -> Setting:
-    """A Setting; a setting written "HIGH5 / LOW2"; or seven cards set by `way`."""
+    """A Setting; a setting written with a slash (:meth:`Setting.parse`); or seven cards
+    set by `way`."""
     if isinstance(s, Setting):
         return s
     if isinstance(s, str) and "/" in s:
@@ -136,9 +162,9 @@ def settle(
     """Settle a round: each player hand wins only when strictly higher (copies go to the
     dealer); both win: +1 less the commission, both lose: -1, otherwise a push.
 
-    Each side is a :class:`Setting`, a setting written ``"HIGH5 / LOW2"``, or seven
-    cards set by the house way `way`. A fouled setting raises FoulError; a card in
-    both hands, CardError."""
+    Each side is a :class:`Setting`, a setting written ``"FRONT2 / BACK5"`` (either
+    order, :meth:`Setting.parse`), or seven cards set by the house way `way`. A fouled
+    setting raises FoulError; a card in both hands, CardError."""
     p, d = _as_setting(player, way), _as_setting(dealer, way)
     c = check_commission(commission)
     result, payout = _core.settle(list(p.high), list(p.low), list(d.high), list(d.low), c)

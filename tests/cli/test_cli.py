@@ -409,7 +409,7 @@ BAD = [
     (["settle", "As Ad Kh Kc 9d / 8s 2h", "2c 3d 5h Ts Tc Qd 2h"], ["2h", "both"]),
     (["settle", "Qs 8d 7c 5h 3c / Kd 2c", "2c 3d 5h Ts Tc Qd Qh"], ["foul"]),
     (["settle", "As Ad Kh Kc / 8s 2h", "2c 3d 5h Ts Tc Qd Qh"], ["five-card", "5 cards"]),
-    (["settle", "As Ad Kh Kc 9d / 8s / 2h", "2c 3d 5h Ts Tc Qd Qh"], ["HIGH5 / LOW2"]),
+    (["settle", "As Ad Kh Kc 9d / 8s / 2h", "2c 3d 5h Ts Tc Qd Qh"], ["FRONT2 / BACK5"]),
     (["settle", "As Ad Kh", "2c 3d 5h Ts Tc Qd Qh"], ["player", "7 cards"]),
     (
         ["settle", "As Ad Kh Kc 9d / 8s 2h", "2c 3d 5h Ts Tc Qd Qh", "--commission", "1.5"],

@@ -58,6 +58,41 @@ def test_setting_equality_is_by_content():
     assert a != pg.Setting("As Kd Qh Jc 2c", "9s 3d")
 
 
+def test_a_setting_written_with_a_slash_parses_in_either_order():
+    """The docs' "FRONT2 / BACK5" and the five-card hand first are the same setting; it
+    is shown front first, as written in docs/ (str, repr, and parsed back)."""
+    front_first = pg.Setting.parse("Qd Jc / Ah 9h 6s 3d 2c")
+    back_first = pg.Setting.parse("Ah 9h 6s 3d 2c / Qd Jc")
+    assert front_first == back_first == pg.Setting(high="Ah 9h 6s 3d 2c", low="Qd Jc")
+    assert front_first.high == back_first.high and front_first.low == back_first.low
+    assert str(back_first) == "Qd Jc / Ah 9h 6s 3d 2c"
+    assert repr(back_first) == "Setting(low='Qd Jc', high='Ah 9h 6s 3d 2c')"
+    assert eval(repr(back_first), {"Setting": pg.Setting}) == back_first
+    assert pg.Setting.parse(str(back_first)) == back_first
+    dealer = "2c 3d 5h Ts Tc Qd Qh"
+    both = [pg.settle(p, dealer) for p in ("8s 2h / As Ad Kh Kc 9d", "As Ad Kh Kc 9d / 8s 2h")]
+    assert both[0] == both[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("As Ad Kh / Kc 9d 8s 2h", ["3 and 4 cards", "two-card", "five-card"]),
+        ("As Ad / Kh Kc 9d 8s", ["five-card hand has 5 cards, got 4"]),
+        ("Kh Kc 9d 8s 2h / As", ["two-card hand has 2 cards, got 1"]),
+        ("Kh Kc 9d 8s 2h 3c / As", ["6 and 1 cards"]),
+        ("As Ad Kh Kc 9d / 8s / 2h", ["FRONT2 / BACK5", "either order"]),
+        ("As Ad Kh Kc 9d 8s 2h", ["FRONT2 / BACK5"]),
+    ],
+)
+def test_a_setting_of_the_wrong_sizes_is_one_hand_error_line(text, words):
+    with pytest.raises(pg.HandError) as e:
+        pg.Setting.parse(text)
+    assert "\n" not in str(e.value) and all(w in str(e.value) for w in words), str(e.value)
+    with pytest.raises(pg.HandError):
+        pg.settle(text if "/" in text else f"{text} /", "2c 3d 5h Ts Tc Qd Qh")
+
+
 def test_settings_order_and_content(impl):
     hand = impl.parse("2c 3d 5h Tc Td Qh Qs")
     out = impl.settings(hand)

@@ -36,7 +36,7 @@ examples:
   paigow-fast set "As Kd Th 9c 5s 5d Jk"
   paigow-fast set --house-way foxwoods "Ac 2d 5h 5s Tc Td 8h"
   paigow-fast rank --game high "As Ks Qs Js Ts" "9c 9d 9h 9s 2c"
-  paigow-fast settle "As Ad Kh Kc 9d / 8s 2h" "2c 3d 5h Ts Tc Qd Qh"
+  paigow-fast settle "8s 2h / As Ad Kh Kc 9d" "2c 3d 5h Ts Tc Qd Qh"
   paigow-fast simulate --rounds 10M --player optimal --seed 7 --plot edge.png
   paigow-fast enumerate --game paigow-high --cards 7
   paigow-fast analyze --dealer foxwoods --results runs/foxwoods

@@ -35,6 +35,7 @@ from ._common import (
     interactive,
     one_line,
     parse_variant,
+    plot_written,
     progress_columns,
     show,
     table,
@@ -176,7 +177,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.rule_costs(args.plot, result)
         if not args.json:
-            console.print(f"Plot written to {args.plot}")
+            plot_written(console, args.plot)
     return 0
 
 

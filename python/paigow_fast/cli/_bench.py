@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
+import platform
 import time
 from collections.abc import Callable
 from typing import Any
@@ -13,7 +15,7 @@ from rich.console import Console
 
 import paigow_fast as pg
 
-from ._common import add_json, add_threads, emit_json, interactive, show, table
+from ._common import add_json, add_threads, as_text, emit_json, interactive, show, table
 
 
 def _deal(rng: np.random.Generator, n: int, k: int, deck: int) -> np.ndarray:
@@ -51,6 +53,39 @@ def _measure(fn: Callable[[int], Any], target: float, start: int, cap: int) -> t
         best = min(best, dt)
         spent += dt
     return n, best
+
+
+def _cpuinfo() -> dict[str, str]:
+    """The first processor's fields of /proc/cpuinfo (Linux); empty elsewhere."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            text = f.read(1 << 16).split("\n\n")[0]
+    except OSError:
+        return {}
+    fields = (line.partition(":") for line in text.splitlines())
+    return {k.strip(): v.strip() for k, sep, v in fields if sep}
+
+
+def machine() -> dict[str, Any]:
+    """The machine a figure was measured on: the CPU's model name, family and model
+    (x86), the cores this process may use, the architecture and the system."""
+    info = _cpuinfo()
+    family, model = info.get("cpu family"), info.get("model")
+    usable = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+    return {
+        "cpu": " ".join(info.get("model name", "").split()) or platform.processor() or "unknown",
+        "cpu_family": int(family) if family and family.isdigit() else None,
+        "cpu_model": int(model) if model and model.isdigit() else None,
+        "cores": len(usable) if usable is not None else os.cpu_count(),
+        "arch": platform.machine(),
+        "system": platform.system(),
+    }
+
+
+def _machine_text(m: dict[str, Any]) -> str:
+    """ "Intel(R) Xeon(R) Processor (family 6, model 167), 2 cores" """
+    ids = "" if m["cpu_family"] is None else f" (family {m['cpu_family']}, model {m['cpu_model']})"
+    return f"{m['cpu']}{ids}, {m['cores']} cores"
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
@@ -122,6 +157,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         "threads": threads if threads is not None else os.cpu_count(),
         "quick": bool(args.quick),
         "version": pg.__version__,
+        "machine": machine(),
+        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
     }
     if args.json:
         emit_json({**info, "results": results, "seconds": total})
@@ -131,7 +168,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         ("Per second", "right"),
         ("Batch", "right"),
         ("Time", "right"),
-        title=f"paigow_fast {pg.__version__} on this machine ({info['threads']} threads)",
+        title=f"paigow_fast {pg.__version__}, {info['threads']} threads",
     )
     for r in results:
         t.add_row(
@@ -141,7 +178,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
             f"{1000 * r['seconds']:.1f} ms",
         )
     show(console, t)
-    console.print(f"[dim]random hands, best call of each path; {total:.1f} s in all[/]")
+    console.print(
+        f"[dim]random hands, best call of each path; {total:.1f} s in all; "
+        f"{as_text(_machine_text(info['machine']))}; {info['date'][:10]}[/]"
+    )
     return 0
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from rich import box
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     ProgressColumn,
@@ -215,16 +216,18 @@ def hand_json(ids: Iterable[int]) -> dict[str, Any]:
 
 
 def setting_json(s: pg.Setting) -> dict[str, Any]:
+    """A setting for machine output, the two-card hand first as it is written."""
     return {
-        "high": {
-            **hand_json(s.high),
-            "rank": s.high_rank,
-            "description": pg.describe(pg.Game.PAIGOW_HIGH, s.high),
-        },
+        "setting": str(s),
         "low": {
             **hand_json(s.low),
             "rank": s.low_rank,
             "description": pg.describe(pg.Game.PAIGOW_LOW, s.low),
+        },
+        "high": {
+            **hand_json(s.high),
+            "rank": s.high_rank,
+            "description": pg.describe(pg.Game.PAIGOW_HIGH, s.high),
         },
         "legal": s.is_legal,
     }
@@ -262,6 +265,16 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069
 def printable(text: str) -> str:
     """`text` with the characters a terminal would act on written as escapes (\\x1b)."""
     return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+
+
+def as_text(text: str) -> str:
+    """`text` (a path, a name) to print through rich markup as it reads: its brackets are
+    not markup and its terminal controls are escapes."""
+    return escape(printable(text))
+
+
+def plot_written(console: Console, path: str) -> None:
+    console.print(f"Plot written to {as_text(path)}")
 
 
 def one_line(message: object) -> str:

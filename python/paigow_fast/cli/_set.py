@@ -24,6 +24,7 @@ from ._common import (
     emit_json,
     interactive,
     pct,
+    plot_written,
     setting_json,
     show,
     signed,
@@ -123,15 +124,14 @@ def run(args: argparse.Namespace, console: Console) -> int:
     head.columns[3].justify = "right"
 
     def add_setting(label: str, s: pg.Setting, ev: float | None) -> None:
-        hi = pg.describe(pg.Game.PAIGOW_HIGH, s.high)
-        lo = pg.describe(pg.Game.PAIGOW_LOW, s.low)
+        """Two lines: the two-card hand, then the five-card hand (as "FRONT2 / BACK5")."""
         head.add_row(
             f"[bold]{label}[/]",
-            fmt(display_order(s.high)),
-            hi,
+            fmt(display_order(s.low)),
+            pg.describe(pg.Game.PAIGOW_LOW, s.low),
             "" if ev is None else f"EV {signed(ev)}",
         )
-        head.add_row("", fmt(display_order(s.low)), lo, "")
+        head.add_row("", fmt(display_order(s.high)), pg.describe(pg.Game.PAIGOW_HIGH, s.high), "")
 
     add_setting("House way", house, solution.house.ev)
     head.add_row("", f"[dim]{way.value}, rule {rule.id}: {rule.text}[/]", "", "")
@@ -151,8 +151,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     t = table(
         "#",
-        ("High (5)", "left"),
         ("Low (2)", "left"),
+        ("High (5)", "left"),
         "Legal",
         ("Win", "right"),
         ("Push", "right"),
@@ -177,8 +177,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         style = "bold" if i == best_index else None
         t.add_row(
             str(n),
-            fmt(display_order(s.high)),
             fmt(display_order(s.low)),
+            fmt(display_order(s.high)),
             legal,
             *nums,
             ", ".join(marks),
@@ -192,7 +192,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     )
     if args.plot:
         _draw(args.plot, cards, options, values, order, house_index, best_index, method)
-        console.print(f"Plot written to {args.plot}")
+        plot_written(console, args.plot)
     return 0
 
 
@@ -207,8 +207,8 @@ def _draw(
     method: str,
 ) -> None:
     labels = [
-        f"{pg.format_cards(display_order(options[i].high), symbols=True)}  /  "
-        f"{pg.format_cards(display_order(options[i].low), symbols=True)}"
+        f"{pg.format_cards(display_order(options[i].low), symbols=True)}  /  "
+        f"{pg.format_cards(display_order(options[i].high), symbols=True)}"
         for i in order
     ]
     evs = [values[i].ev for i in order]

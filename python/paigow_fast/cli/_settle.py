@@ -29,21 +29,18 @@ from ._common import (
 
 def _side(text: str, who: str, way: pg.HouseWay) -> tuple[pg.Setting, pg.HouseWayRule | None]:
     """A Setting from seven cards (set by the house way `way`; with the rule that set
-    it) or "HIGH5 / LOW2" (no rule)."""
+    it) or a setting written "FRONT2 / BACK5", either order (no rule)."""
     if "/" in text:
-        parts = text.split("/")
-        if len(parts) != 2:
-            raise CliError(f"the {who}'s setting {text.strip()!r}: write it as 'HIGH5 / LOW2'")
-        high = cards_of(parts[0], f"the {who}'s five-card hand", 5)
-        low = cards_of(parts[1], f"the {who}'s two-card hand", 2)
-        both = set(high) & set(low)
-        if both:
-            raise CliError(f"the {who}'s setting has {pg.format_cards(sorted(both))} twice")
-        s = pg.Setting(high, low)
+        try:
+            s = pg.Setting.parse(text)
+        except pg.Error as e:  # the parser's own errors name the setting
+            why = one_line(e)
+            named = why if why.startswith("setting ") else f"setting {text.strip()!r}: {why}"
+            raise CliError(f"the {who}'s {named}") from None
         if not s.is_legal:
             raise CliError(
-                f"the {who}'s setting is a foul: the two-card hand {pg.format_cards(low)} "
-                f"outranks the five-card hand {pg.format_cards(high)}"
+                f"the {who}'s setting {s} is a foul: the two-card hand "
+                f"{pg.format_cards(s.low)} outranks the five-card hand {pg.format_cards(s.high)}"
             )
         return s, None
     cards = cards_of(text, f"the {who}'s hand", 7)
@@ -74,9 +71,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     except pg.Error as e:
         raise CliError(one_line(e)) from None
 
-    hands = {
-        "high": _hand_result(player.high_rank, dealer.high_rank),
+    hands = {  # the two-card hand first, as a setting is written ("FRONT2 / BACK5")
         "low": _hand_result(player.low_rank, dealer.low_rank),
+        "high": _hand_result(player.high_rank, dealer.high_rank),
     }
 
     if args.json:
@@ -101,7 +98,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         "loss": "[red]dealer[/]",
         "copy": "[yellow]copy[/] → dealer",
     }
-    for part in ("high", "low"):
+    for part in hands:
         p_ids = getattr(player, part)
         d_ids = getattr(dealer, part)
         t.add_row(
@@ -142,9 +139,9 @@ def add_parser(sub: Any) -> None:
         "settle",
         help="settle a Pai Gow round",
         description="Settle a Pai Gow round. PLAYER and DEALER are each seven cards, set "
-        'by the house way, or an explicit setting written "HIGH5 / LOW2", e.g. '
-        '"As Ad Kh Kc 9d / 8s 2h". A player hand wins only when strictly higher: '
-        "copies go to the dealer.",
+        'by the house way, or an explicit setting written "FRONT2 / BACK5", e.g. '
+        '"8s 2h / As Ad Kh Kc 9d" (the five-card hand first is read too). A player hand '
+        "wins only when strictly higher: copies go to the dealer.",
     )
     p.add_argument("player", metavar="PLAYER", help="the player's seven cards or setting")
     p.add_argument("dealer", metavar="DEALER", help="the dealer's seven cards or setting")

@@ -9,7 +9,6 @@ import time
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
 
 import paigow_fast as pg
 
@@ -19,8 +18,9 @@ from ._common import (
     add_json,
     add_plot,
     add_threads,
+    as_text,
     emit_json,
-    printable,
+    plot_written,
     show,
     table,
 )
@@ -55,7 +55,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         data["pay_table"] = pay_table.to_dict()
         emit_json(data)
     else:
-        name = escape(printable(pay_table.name))  # shown as is: not markup, no controls
+        name = as_text(pay_table.name)
         t = table(
             "Event",
             ("Pays", "right"),
@@ -85,7 +85,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.side_bet_returns(args.plot, result)
         if not getattr(args, "json", False):
-            console.print(f"Plot written to {args.plot}")
+            plot_written(console, args.plot)
     return 0
 
 

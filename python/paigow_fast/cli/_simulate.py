@@ -34,6 +34,7 @@ from ._common import (
     parse_count,
     parse_seed,
     pct,
+    plot_written,
     progress_columns,
     show,
     table,
@@ -187,7 +188,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             (float(result.house_edge), float(result.stderr)),
         )
         if not args.json:
-            console.print(f"Plot written to {args.plot}")
+            plot_written(console, args.plot)
     return 0
 
 
