@@ -1,0 +1,70 @@
+"""The layout stays what the README says: the package's modules import one another
+without a circle, and no source file grows past the size at which it is split by
+concern."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "python" / "paigow_fast"
+MOST_LINES = 600
+
+
+def _module_name(path: Path) -> str:
+    name = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return name.removesuffix(".__init__")
+
+
+def _imports() -> dict[str, set[str]]:
+    """Each module of the package and the package modules it imports (any depth, lazy
+    imports inside functions included)."""
+    modules = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1])
+                target = f"{base}.{node.module}" if node.module else base
+                if node.module and target in modules:
+                    graph[name].add(target)
+                graph[name] |= {f"{target}.{a.name}" for a in node.names} & modules.keys()
+            elif isinstance(node, ast.Import):
+                graph[name] |= {a.name for a in node.names} & modules.keys()
+    return graph
+
+
+def test_no_import_circle() -> None:
+    graph = _imports()
+    circles = []
+
+    def walk(start: str, node: str, path: list[str]) -> None:
+        for nxt in sorted(graph[node]):
+            if nxt == start:
+                circles.append(" -> ".join([*path, start]))
+            elif nxt not in path and nxt > start:
+                walk(start, nxt, [*path, nxt])
+
+    for module in sorted(graph):
+        walk(module, module, [module])
+    assert not circles, circles
+
+
+def test_the_import_walk_sees_the_package() -> None:
+    graph = _imports()
+    assert "paigow_fast._choices" in graph["paigow_fast._bulk"]
+    assert "paigow_fast.cli._common" in graph["paigow_fast.cli._analyze"]
+
+
+def test_no_source_file_past_the_split_size() -> None:
+    sources = [*PACKAGE.rglob("*.py"), *(ROOT / "rust").rglob("*.rs")]
+    assert len(sources) > 50
+    long = {
+        str(p.relative_to(ROOT)): n
+        for p in sources
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    }
+    assert not long, long
