@@ -14,9 +14,6 @@ use crate::equity::{
 };
 use crate::error::{Error, Result};
 
-/// Board completions of one unit of the exact batches.
-const EXACT_UNIT: u64 = 1 << 10;
-
 /// Per player (pot, win, tie, high, low): exact numerators (see `equity`).
 type ExactRow = (u128, u128, u128, u128, u128);
 /// Per player (equity, stderr, win, tie, high, low) by Monte Carlo.
@@ -81,11 +78,11 @@ pub fn equity(
             in_batches(
                 py,
                 threads,
-                (completions, EXACT_UNIT),
+                (exact.tasks(), 1),
                 |start, end| Ok(exact.run(start, end)),
-                |done, part| {
+                |_, part| {
                     tally += &part;
-                    report(done, Some(completions))
+                    report(tally.boards, Some(completions))
                 },
             )?;
             let row = |c: &Counts| (c.pot, c.win, c.tie, c.high, c.low);

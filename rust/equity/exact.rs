@@ -3,17 +3,17 @@
 //! product of the hands' weights. Counts are integer sums, so the result is the same
 //! on any number of threads and Python reads exact fractions from it.
 //!
-//! Completions are drawn from the unseen cards (the deck without the board, the dead
-//! cards and the cards of fixed hands) in colex order, so that any range of completion
-//! indices can be started directly ([`Completions::at`]). Each hand's values are
-//! computed once per board and shared by every tuple that holds it; in high-only
+//! Boards are dealt from the unseen cards (the deck without the board, the dead cards
+//! and the cards of fixed hands) in nested loops, the board's key built one card at a
+//! time and each hold'em hand's precomputed key added at the leaf. Boards that a suit
+//! permutation fixing the question maps onto each other settle alike: each orbit is
+//! counted once, times its size ([`super::suits`]). The work is split into tasks, one
+//! per (least) choice of the first board cards, for rayon and for batches between which
+//! the caller reports progress and notices Ctrl-C ([`Exact::run`]). Each hand's values
+//! are computed once per board and shared by every tuple that holds it; in high-only
 //! games the last player's hands are summed by how they compare with the others' best
 //! instead of settling each tuple.
 //!
-//! Every deal leaves the same number of unseen cards, so each (tuple, board) pair
-//! has probability proportional to the tuple's weight: the equity of player `i` is
-//! `pot[i] / (total * POT)`.
-
 use std::cmp::Ordering;
 use std::ops::AddAssign;
 
@@ -22,7 +22,8 @@ use rayon::prelude::*;
 use super::game::EquityGame;
 use super::problem::Problem;
 use super::range::{binomial, Combo};
-use super::showdown::{settle, values, Share, Values, POT};
+use super::showdown::{settle, seven_card_values, values, Share, Values, POT};
+use super::suits::{position, Symmetry};
 use crate::cards::Card;
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, HandKey};
@@ -30,9 +31,6 @@ use crate::eval::tables::{tables, HandKey};
 /// The most hands a player may have in exact enumeration (`random` in six-card Omaha
 /// has 20 million).
 const MAX_LISTED: u64 = 1 << 21;
-
-/// Completions of one rayon task.
-const BOARDS_PER_TASK: u64 = 256;
 
 /// One player's weighted counts (see [`ExactTally`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,12 +52,15 @@ pub struct Counts {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ExactTally {
     pub total: u128,
+    /// Board completions counted (each orbit's size).
+    pub boards: u64,
     pub players: Vec<Counts>,
 }
 
 impl AddAssign<&ExactTally> for ExactTally {
     fn add_assign(&mut self, other: &ExactTally) {
         self.total += other.total;
+        self.boards += other.boards;
         self.players.resize(other.players.len(), Counts::default());
         for (a, b) in self.players.iter_mut().zip(&other.players) {
             a.pot += b.pot;
@@ -71,18 +72,67 @@ impl AddAssign<&ExactTally> for ExactTally {
     }
 }
 
-/// An exact enumeration, ready to run over ranges of completions.
+/// A board being dealt: its cards as a card set, the dealt ones as a set of
+/// enumeration positions ([`position`]), and its key.
+#[derive(Clone, Copy, Debug)]
+struct Board {
+    mask: u64,
+    dealt: u64,
+    key: HandKey,
+}
+
+impl Board {
+    fn of(known: &[Card]) -> Board {
+        Board {
+            mask: known.iter().fold(0, |m, &c| m | 1u64 << c),
+            dealt: 0,
+            key: HandKey::of(known),
+        }
+    }
+
+    #[inline(always)]
+    fn with(self, card: Card) -> Board {
+        Board {
+            mask: self.mask | 1u64 << card,
+            dealt: self.dealt | 1u64 << position(card),
+            key: self.key.add(card),
+        }
+    }
+
+    /// The cards of a full board.
+    fn cards(&self) -> [Card; 5] {
+        let mut cards = [0; 5];
+        let mut mask = self.mask;
+        for c in &mut cards {
+            *c = mask.trailing_zeros() as Card;
+            mask &= mask - 1;
+        }
+        cards
+    }
+}
+
+/// A task: the board with its first cards dealt, and where the rest are dealt from.
+#[derive(Clone, Copy, Debug)]
+struct Task {
+    board: Board,
+    from: usize,
+}
+
+/// An exact enumeration, ready to run over ranges of its tasks.
 #[derive(Clone, Debug)]
 pub struct Exact {
     game: EquityGame,
-    board: Vec<Card>,
-    /// The cards completions are drawn from, ascending.
+    /// The cards boards are dealt from, in enumeration order.
     deck: Vec<Card>,
     /// The players' hands in enumeration order: `players[i]` is the problem's player
     /// `order[i]`.
     players: Vec<Vec<Combo>>,
+    /// Hold'em: each hand's key words without the suit counters' start.
+    hole_keys: Vec<Vec<HandKey>>,
     order: Vec<usize>,
     to_come: usize,
+    symmetry: Symmetry,
+    tasks: Vec<Task>,
 }
 
 impl Exact {
@@ -101,17 +151,54 @@ impl Exact {
         let fixed = players
             .iter()
             .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
-        let deck: Vec<Card> = (0..52)
+        let mut deck: Vec<Card> = (0..52)
             .filter(|&c| (problem.known | fixed) & 1u64 << c == 0)
             .collect();
-        let e = Exact {
+        deck.sort_by_key(|&c| position(c));
+        let hole_keys = if problem.game.is_omaha() {
+            vec![]
+        } else {
+            players
+                .iter()
+                .map(|c| {
+                    c.iter()
+                        .map(|c| {
+                            c.cards()
+                                .iter()
+                                .fold(HandKey { key: 0, mask: 0 }, |k, &c| k.add(c))
+                        })
+                        .collect()
+                })
+                .collect()
+        };
+        let mut e = Exact {
             game: problem.game,
-            board: problem.board.clone(),
             deck,
             players,
+            hole_keys,
             order,
             to_come: problem.to_come(),
+            symmetry: Symmetry::of(problem),
+            tasks: vec![],
         };
+        // Tasks of at most C(48, 3) boards, at least one board each.
+        let first = match e.to_come {
+            5 => 2,
+            n => n.min(1),
+        };
+        let mut tasks = vec![];
+        e.deal(
+            Board::of(&problem.board),
+            0,
+            first,
+            &mut |board, from, _| {
+                tasks.push(Task {
+                    board: *board,
+                    from,
+                })
+            },
+        );
+        e.tasks = tasks;
         let bound =
             e.players
                 .iter()
@@ -132,16 +219,17 @@ impl Exact {
         binomial(self.deck.len(), self.to_come)
     }
 
-    /// The counts of completions `start..end`, on the current rayon pool, players in
-    /// the problem's order.
+    /// Number of tasks (see [`Exact::run`]).
+    pub fn tasks(&self) -> u64 {
+        self.tasks.len() as u64
+    }
+
+    /// The counts of tasks `start..end`, on the current rayon pool, players in the
+    /// problem's order. The tasks cover every completion once.
     pub fn run(&self, start: u64, end: u64) -> ExactTally {
-        let tasks = (end - start).div_ceil(BOARDS_PER_TASK) as usize;
-        let tally = (0..tasks)
-            .into_par_iter()
-            .map(|t| {
-                let s = start + t as u64 * BOARDS_PER_TASK;
-                self.run_task(s, end.min(s + BOARDS_PER_TASK))
-            })
+        let tally = self.tasks[start as usize..end as usize]
+            .par_iter()
+            .map(|task| self.run_task(task))
             .reduce(ExactTally::default, |mut a, b| {
                 a += &b;
                 a
@@ -152,15 +240,40 @@ impl Exact {
         }
         ExactTally {
             total: tally.total,
+            boards: tally.boards,
             players,
         }
     }
 
-    fn run_task(&self, start: u64, end: u64) -> ExactTally {
+    /// `leaf(board, next card's index, orbit size)` for every board with `left` more
+    /// cards from `deck[from..]` that is the least of its orbit.
+    fn deal(
+        &self,
+        board: Board,
+        from: usize,
+        left: usize,
+        leaf: &mut impl FnMut(&Board, usize, u64),
+    ) {
+        if left == 0 {
+            if let Some(m) = self.symmetry.multiplicity(board.dealt) {
+                leaf(&board, from, m);
+            }
+            return;
+        }
+        for i in from..=self.deck.len() - left {
+            let next = board.with(self.deck[i]);
+            if left == 1 || self.symmetry.multiplicity(next.dealt).is_some() {
+                self.deal(next, i + 1, left - 1, leaf);
+            }
+        }
+    }
+
+    fn run_task(&self, task: &Task) -> ExactTally {
         let t = tables();
         let n = self.players.len();
         let mut tally = ExactTally {
             total: 0,
+            boards: 0,
             players: vec![Counts::default(); n],
         };
         let mut hand_values: Vec<Vec<Values>> = self
@@ -168,47 +281,53 @@ impl Exact {
             .iter()
             .map(|c| vec![Values::default(); c.len()])
             .collect();
-        let mut completions = Completions::at(self.deck.len(), self.to_come, start);
-        let mut board = [0 as Card; 5];
-        board[..self.board.len()].copy_from_slice(&self.board);
-        for _ in start..end {
-            for (slot, &p) in board[self.board.len()..]
-                .iter_mut()
-                .zip(completions.positions())
-            {
-                *slot = self.deck[p];
-            }
-            let board_mask = board.iter().fold(0u64, |m, &c| m | 1u64 << c);
-            let board_key = HandKey::of(&board);
-            for (combos, vals) in self.players.iter().zip(&mut hand_values) {
-                for (c, v) in combos.iter().zip(vals.iter_mut()) {
-                    *v = if c.mask & board_mask == 0 {
-                        values(t, self.game, c.cards(), &board, board_key)
-                    } else {
-                        Values::default()
-                    };
+        let left = 5 - task.board.mask.count_ones() as usize;
+        self.deal(
+            task.board,
+            task.from,
+            left,
+            &mut |board, _, multiplicity| {
+                let cards = if self.game.is_omaha() {
+                    board.cards()
+                } else {
+                    [0; 5]
+                };
+                for (p, (combos, vals)) in self.players.iter().zip(&mut hand_values).enumerate() {
+                    for (i, (c, v)) in combos.iter().zip(vals.iter_mut()).enumerate() {
+                        *v = if c.mask & board.mask != 0 {
+                            Values::default()
+                        } else if self.game.is_omaha() {
+                            values(t, self.game, c.cards(), &cards, board.key)
+                        } else {
+                            seven_card_values(
+                                t,
+                                self.game,
+                                board.key.combine_raw(self.hole_keys[p][i]),
+                            )
+                        };
+                    }
                 }
-            }
-            let mut chosen = [Values::default(); 10];
-            let mut shares = [Share::default(); 10];
-            self.deal(
-                &hand_values,
-                0,
-                board_mask,
-                1,
-                &mut chosen[..n],
-                &mut shares[..n],
-                &mut tally,
-            );
-            completions.advance();
-        }
+                let mut chosen = [Values::default(); 10];
+                let mut shares = [Share::default(); 10];
+                tally.boards += multiplicity;
+                self.settle_tuples(
+                    &hand_values,
+                    0,
+                    board.mask,
+                    multiplicity as u128,
+                    &mut chosen[..n],
+                    &mut shares[..n],
+                    &mut tally,
+                );
+            },
+        );
         tally
     }
 
     /// Every tuple of hands of players `p..` sharing no card with `used`, at weight
     /// `weight` so far.
     #[allow(clippy::too_many_arguments)]
-    fn deal(
+    fn settle_tuples(
         &self,
         hand_values: &[Vec<Values>],
         p: usize,
@@ -236,7 +355,7 @@ impl Exact {
         for (combo, v) in self.players[p].iter().zip(&hand_values[p]) {
             if combo.mask & used == 0 {
                 chosen[p] = *v;
-                self.deal(
+                self.settle_tuples(
                     hand_values,
                     p + 1,
                     used | combo.mask,
@@ -266,7 +385,7 @@ impl Exact {
         let p = chosen.len() - 1;
         let others = &chosen[..p];
         let best = others.iter().map(|v| v.high).max().unwrap_or(0);
-        let leaders = others.iter().filter(|v| v.high == best).count() as u128;
+        let leaders = others.iter().filter(|v| v.high == best).count() as u32;
         let (mut below, mut equal, mut above) = (0u128, 0u128, 0u128);
         for (combo, v) in self.players[p].iter().zip(values) {
             if combo.mask & used == 0 {
@@ -283,7 +402,7 @@ impl Exact {
         let pot = POT as u128;
         for (v, c) in others.iter().zip(tally.players.iter_mut()) {
             if v.high == best {
-                let share = below * (pot / leaders) + equal * (pot / (leaders + 1));
+                let share = below * (POT / leaders) as u128 + equal * (POT / (leaders + 1)) as u128;
                 c.pot += share;
                 c.high += share / 2;
                 if leaders == 1 {
@@ -295,7 +414,7 @@ impl Exact {
             }
         }
         let c = &mut tally.players[p];
-        let share = above * pot + equal * (pot / (leaders + 1));
+        let share = above * pot + equal * (POT / (leaders + 1)) as u128;
         c.pot += share;
         c.high += share / 2;
         c.win += above;
@@ -303,62 +422,6 @@ impl Exact {
     }
 }
 
-/// The `k`-subsets of `0..n` in colex order, from any index.
-struct Completions {
-    positions: [usize; 5],
-    k: usize,
-    n: usize,
-}
-
-impl Completions {
-    /// The subsets from the `index`-th on.
-    fn at(n: usize, k: usize, mut index: u64) -> Completions {
-        let mut positions = [0; 5];
-        for i in (0..k).rev() {
-            let mut c = i;
-            while binomial(c + 1, i + 1) <= index {
-                c += 1;
-            }
-            positions[i] = c;
-            index -= binomial(c, i + 1);
-        }
-        Completions { positions, k, n }
-    }
-
-    fn positions(&self) -> &[usize] {
-        &self.positions[..self.k]
-    }
-
-    fn advance(&mut self) {
-        for i in 0..self.k {
-            let limit = if i + 1 < self.k {
-                self.positions[i + 1]
-            } else {
-                self.n
-            };
-            if self.positions[i] + 1 < limit {
-                self.positions[i] += 1;
-                for (j, p) in self.positions[..i].iter_mut().enumerate() {
-                    *p = j;
-                }
-                return;
-            }
-        }
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn completions_start_anywhere_in_colex_order() {
-        let mut all = Completions::at(7, 3, 0);
-        for i in 0..binomial(7, 3) {
-            assert_eq!(Completions::at(7, 3, i).positions(), all.positions());
-            let p = all.positions();
-            assert!(p.windows(2).all(|w| w[0] < w[1]) && p[2] < 7);
-            all.advance();
-        }
-    }
-}
+#[path = "exact_tests.rs"]
+mod tests;

@@ -6,7 +6,8 @@
 //! * [`range`]: range notation and weights; [`problem`]: the question checked (known
 //!   cards out of the ranges, the errors naming the player and token).
 //! * [`showdown`]: the players' values on a full board and the pot's settlement.
-//! * [`exact`]: every completion and every tuple of hands, in integers.
+//! * [`exact`]: every completion and every tuple of hands, in integers; [`suits`]:
+//!   the suit permutations under which boards settle alike, counted once.
 //! * [`monte_carlo`]: seeded sampling of the same distribution, identical on any
 //!   number of threads.
 //!
@@ -18,6 +19,7 @@ pub mod monte_carlo;
 pub mod problem;
 pub mod range;
 pub mod showdown;
+pub mod suits;
 
 pub use exact::{Exact, ExactTally};
 pub use game::EquityGame;

@@ -40,15 +40,20 @@ pub fn values(
             },
         }
     } else {
-        let hand = hole.iter().fold(board_key, |k, &c| k.add(c));
-        Values {
-            high: t.high(hand),
-            low: if game.is_hi_lo() {
-                t.ace_to_five_8(hand)
-            } else {
-                0
-            },
-        }
+        seven_card_values(t, game, hole.iter().fold(board_key, |k, &c| k.add(c)))
+    }
+}
+
+/// The values of a hold'em hand of seven cards (hole and board).
+#[inline(always)]
+pub fn seven_card_values(t: &Tables, game: EquityGame, hand: HandKey) -> Values {
+    Values {
+        high: t.high(hand),
+        low: if game.is_hi_lo() {
+            t.ace_to_five_8(hand)
+        } else {
+            0
+        },
     }
 }
 

@@ -1,0 +1,134 @@
+//! The enumeration against a straightforward one: every board of the unseen cards,
+//! every tuple of hands settled, no symmetry, no shared keys.
+
+use super::*;
+use crate::cards::parse_for_tests as cards;
+
+/// The counts of every (board, tuple) pair, settled one by one.
+fn slow(problem: &Problem) -> ExactTally {
+    let t = tables();
+    let n = problem.players.len();
+    let listed: Vec<Vec<Combo>> = (0..n).map(|p| problem.listed(p)).collect();
+    let deck: Vec<Card> = (0..52)
+        .filter(|&c| problem.known & 1u64 << c == 0)
+        .collect();
+    let mut tally = ExactTally {
+        total: 0,
+        boards: 0,
+        players: vec![Counts::default(); n],
+    };
+    let mut board = [0; 5];
+    board[..problem.board.len()].copy_from_slice(&problem.board);
+    fn boards(deck: &[Card], board: &mut [Card; 5], len: usize, f: &mut impl FnMut(&[Card; 5])) {
+        if len == 5 {
+            return f(board);
+        }
+        for (i, &c) in deck.iter().enumerate() {
+            board[len] = c;
+            boards(&deck[i + 1..], board, len + 1, f);
+        }
+    }
+    /// `f(weight, hands)` for every tuple of hands sharing no card with `used`.
+    fn tuples<'a>(
+        listed: &'a [Vec<Combo>],
+        used: u64,
+        weight: u128,
+        hands: &mut Vec<&'a Combo>,
+        f: &mut dyn FnMut(u128, &[&Combo]),
+    ) {
+        let Some((first, rest)) = listed.split_first() else {
+            return f(weight, hands);
+        };
+        for c in first.iter().filter(|c| c.mask & used == 0) {
+            hands.push(c);
+            tuples(rest, used | c.mask, weight * c.weight as u128, hands, f);
+            hands.pop();
+        }
+    }
+    let mut seen = 0;
+    boards(&deck, &mut board, problem.board.len(), &mut |board| {
+        let mask = board.iter().fold(0u64, |m, &c| m | 1u64 << c);
+        let key = HandKey::of(board);
+        // Fixed hands' cards are not dealt: boards holding them are not completions.
+        let fixed = listed
+            .iter()
+            .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
+        if mask & fixed != 0 {
+            return;
+        }
+        seen += 1;
+        tuples(&listed, mask, 1, &mut vec![], &mut |w, combos| {
+            let hands: Vec<Values> = combos
+                .iter()
+                .map(|c| values(t, problem.game, c.cards(), board, key))
+                .collect();
+            let mut shares = vec![Share::default(); n];
+            settle(&hands, &mut shares);
+            tally.total += w;
+            for (c, s) in tally.players.iter_mut().zip(&shares) {
+                c.pot += w * s.pot as u128;
+                c.high += w * s.high as u128;
+                c.low += w * s.low as u128;
+                c.win += if s.is_win() { w } else { 0 };
+                c.tie += if s.is_tie() { w } else { 0 };
+            }
+        });
+    });
+    tally.boards = seen;
+    tally
+}
+
+fn check(game: EquityGame, players: &[&str], board: &str, dead: &str) {
+    let problem = Problem::new(game, players, &cards(board), &cards(dead)).unwrap();
+    let exact = Exact::new(&problem).unwrap();
+    let fast = exact.run(0, exact.tasks());
+    assert_eq!(fast.boards, exact.completions(), "{players:?} {board}");
+    assert_eq!(fast, slow(&problem), "{players:?} {board} {dead}");
+    // Any split into tasks counts the same.
+    let mut halves = exact.run(0, exact.tasks() / 2);
+    halves += &exact.run(exact.tasks() / 2, exact.tasks());
+    assert_eq!(halves, fast);
+}
+
+#[test]
+fn hold_em_counts_equal_every_board_settled() {
+    let g = EquityGame::Holdem;
+    check(g, &["Ah Kh", "QsQd"], "2h 7h Td", "");
+    check(g, &["Ah Kh", "Qs Qd", "JcTc"], "2h 7c 9s", "");
+    check(g, &["QQ+,AKs", "JJ-99,AQs:0.5"], "2h 7c Td", "");
+    check(g, &["AKs,KK", "random"], "2c 3c 4c", "5d");
+    check(g, &["7c 2d", "Ah As", "random"], "Kd 8s 3h 9c", "");
+    check(g, &["Ah Kh", "QsQd"], "2h 7h Td Jc 3s", "");
+}
+
+#[test]
+fn hi_lo_and_omaha_counts_equal_every_board_settled() {
+    let hl = EquityGame::HoldemHiLo;
+    check(hl, &["A2s,A3o:0.25", "random", "KK"], "5h 4d 9s", "Tc");
+    check(hl, &["Ah 2h", "Ad3d"], "5h 4d 9s", "");
+    let ohl = EquityGame::OmahaHiLo;
+    check(
+        ohl,
+        &["Ah Kh 7c 2d", "Qs Qd Jc 9h", "3s4s5d6d"],
+        "2c 8h Td",
+        "",
+    );
+    check(
+        ohl,
+        &["AhKh7c2d, AsAd3c4c:0.5", "random"],
+        "2c 8h Td Ks",
+        "",
+    );
+    check(
+        EquityGame::Omaha,
+        &["Ac Ad 2h 3s", "KcKd2c3d"],
+        "5h 6s 9c",
+        "",
+    );
+    check(
+        EquityGame::Omaha5HiLo,
+        &["Ac Ad 2h 3s 4h", "KcKd2c3d9d"],
+        "5h 6s 9c",
+        "",
+    );
+}
