@@ -1,4 +1,4 @@
-//! Equity of hold'em and Omaha hands and ranges, exact or by Monte Carlo.
+//! Equity of hands and ranges in every equity game, exact or by Monte Carlo.
 
 use std::time::Instant;
 
@@ -8,10 +8,9 @@ use super::calls::{in_batches, in_batches_while};
 use crate::cards::{self, Card};
 use crate::equity::exact::Counts;
 use crate::equity::monte_carlo::{check_limits, CHUNK_SAMPLES};
+use crate::equity::question::{game_name, game_names};
 use crate::equity::showdown::{HALF, POT};
-use crate::equity::{
-    Accumulator, EquityGame, Exact, ExactTally, Limits, Method, MonteCarlo, Problem,
-};
+use crate::equity::{Accumulator, ExactTally, Limits, Method, Question};
 use crate::error::{Error, Result};
 
 /// Per player (pot, win, tie, high, low): exact numerators (see `equity`).
@@ -54,10 +53,9 @@ pub fn equity(
     u32,
     u32,
 )> {
-    let game = EquityGame::from_name(game)?;
     let method = Method::from_name(method)?;
     let texts: Vec<&str> = players.iter().map(String::as_str).collect();
-    let problem = Problem::new(game, &texts, &ids("board", board)?, &ids("dead", dead)?)?;
+    let question = Question::new(game, &texts, &ids("board", board)?, &ids("dead", dead)?)?;
     check_limits(stdev, samples, seconds)?;
     let report = |done: u64, total: Option<u64>| -> PyResult<()> {
         match &progress {
@@ -70,9 +68,9 @@ pub fn equity(
         samples,
         seconds,
     };
-    match Method::choose(method, &problem, limits) {
+    match question.choose(method, limits) {
         Method::Exact => {
-            let exact = Exact::new(&problem)?;
+            let exact = question.exact()?;
             let completions = exact.completions();
             let mut tally = ExactTally::default();
             in_batches(
@@ -90,7 +88,7 @@ pub fn equity(
             Ok(("exact", completions, tally.total, rows, vec![], POT, HALF))
         }
         Method::MonteCarlo => {
-            let mc = MonteCarlo::new(&problem, seed);
+            let mc = question.monte_carlo(seed);
             let clock = Instant::now();
             let mut acc = Accumulator::new(stdev);
             in_batches_while(
@@ -134,13 +132,13 @@ pub fn equity(
 /// `omaha-hi-lo`).
 #[pyfunction]
 pub fn equity_game_name(game: &str) -> PyResult<&'static str> {
-    Ok(EquityGame::from_name(game)?.name())
+    Ok(game_name(game)?)
 }
 
 /// The equity games' names.
 #[pyfunction]
 pub fn equity_games() -> Vec<&'static str> {
-    EquityGame::NAMES.to_vec()
+    game_names()
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

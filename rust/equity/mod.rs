@@ -11,20 +11,32 @@
 //! * [`monte_carlo`]: seeded sampling of the same distribution, identical on any
 //!   number of threads.
 //!
+//! * Stud and draw games (no board): [`stud_draw_game`], [`stud_draw_problem`],
+//!   [`stud_draw_exact`] (rank multisets where values depend on ranks only,
+//!   [`stud_draw_piles`]), [`stud_draw_monte_carlo`]; [`question`] puts both kinds
+//!   behind one interface.
+//!
 //! [`Method`] chooses between the two.
 
 pub mod exact;
 pub mod game;
 pub mod monte_carlo;
 pub mod problem;
+pub mod question;
 pub mod range;
 pub mod showdown;
+pub mod stud_draw_exact;
+pub mod stud_draw_game;
+pub mod stud_draw_monte_carlo;
+pub mod stud_draw_piles;
+pub mod stud_draw_problem;
 pub mod suits;
 
 pub use exact::{Exact, ExactTally};
 pub use game::EquityGame;
 pub use monte_carlo::{Accumulator, Estimate, MonteCarlo};
 pub use problem::Problem;
+pub use question::Question;
 
 use crate::error::{Error, Result};
 

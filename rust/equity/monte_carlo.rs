@@ -31,7 +31,7 @@ use rayon::prelude::*;
 
 use super::game::EquityGame;
 use super::problem::{Hands, Problem};
-use super::range::binomial;
+use super::range::{binomial, Combo};
 use super::showdown::{settle, values, Share, Values, HALF, POT};
 use crate::cards::Card;
 use crate::error::{Error, Result};
@@ -198,16 +198,7 @@ impl<'a> MonteCarlo<'a> {
     /// The estimates of samples `start..end` (`start` a multiple of
     /// [`CHUNK_SAMPLES`]), one per chunk in order, on the current rayon pool.
     pub fn chunks(&self, start: u64, end: u64) -> Vec<Estimate> {
-        let first = start / CHUNK_SAMPLES;
-        let last = end.div_ceil(CHUNK_SAMPLES);
-        (first..last)
-            .into_par_iter()
-            .map(|c| {
-                let from = (c * CHUNK_SAMPLES).max(start);
-                let to = ((c + 1) * CHUNK_SAMPLES).min(end);
-                self.chunk(c, to - from)
-            })
-            .collect()
+        in_chunks(start, end, |index, samples| self.chunk(index, samples))
     }
 
     /// The first `samples` samples of chunk `index`.
@@ -240,26 +231,11 @@ impl<'a> MonteCarlo<'a> {
                         }
                     }
                     Hands::Combos(combos) => {
-                        let z: u64 = combos
-                            .iter()
-                            .filter(|c| c.mask & used == 0)
-                            .map(|c| c.weight)
-                            .sum();
-                        if z == 0 {
+                        let Some((combo, z)) = pick(&mut rng, combos, used) else {
                             iw = 0.0;
                             break;
-                        }
+                        };
                         iw *= z as f64 / self.totals[player];
-                        let mut r = rng.below_u64(z);
-                        let combo = combos
-                            .iter()
-                            .filter(|c| c.mask & used == 0)
-                            .find(|c| {
-                                let hit = r < c.weight;
-                                r = r.wrapping_sub(c.weight);
-                                hit
-                            })
-                            .unwrap_or(&combos[0]);
                         holes[player][..hole].copy_from_slice(combo.cards());
                         used |= combo.mask;
                     }
@@ -276,29 +252,85 @@ impl<'a> MonteCarlo<'a> {
                 *v = values(t, game, &h[..hole], &board, board_key);
             }
             settle(&vals[..n], &mut shares[..n]);
-            est.weight += iw;
-            est.weight2 += iw * iw;
-            for (s, sh) in est.players.iter_mut().zip(&shares) {
-                let x = sh.pot as f64 / POT as f64;
-                s.pot += iw * x;
-                s.pot_w2 += iw * iw * x;
-                s.pot2_w2 += iw * iw * x * x;
-                s.high += iw * sh.high as f64 / HALF as f64;
-                s.low += iw * sh.low as f64 / HALF as f64;
-                if sh.is_win() {
-                    s.win += iw;
-                } else if sh.is_tie() {
-                    s.tie += iw;
-                }
-            }
+            est.record(iw, &shares[..n]);
         }
         est
     }
 }
 
+impl Estimate {
+    /// Adds a sample of importance weight `iw` settled as `shares`.
+    #[inline]
+    pub fn record(&mut self, iw: f64, shares: &[Share]) {
+        self.weight += iw;
+        self.weight2 += iw * iw;
+        for (s, sh) in self.players.iter_mut().zip(shares) {
+            let x = sh.pot as f64 / POT as f64;
+            s.pot += iw * x;
+            s.pot_w2 += iw * iw * x;
+            s.pot2_w2 += iw * iw * x * x;
+            s.high += iw * sh.high as f64 / HALF as f64;
+            s.low += iw * sh.low as f64 / HALF as f64;
+            if sh.is_win() {
+                s.win += iw;
+            } else if sh.is_tie() {
+                s.tie += iw;
+            }
+        }
+    }
+}
+
+/// A hand of `combos` sharing no card with `used`, drawn with probability
+/// proportional to its weight, and the weight of those hands (None: none is left).
+#[inline]
+pub(super) fn pick<'c>(
+    rng: &mut Xoshiro256pp,
+    combos: &'c [Combo],
+    used: u64,
+) -> Option<(&'c Combo, u64)> {
+    let z: u64 = combos
+        .iter()
+        .filter(|c| c.mask & used == 0)
+        .map(|c| c.weight)
+        .sum();
+    if z == 0 {
+        return None;
+    }
+    let mut r = rng.below_u64(z);
+    let combo = combos
+        .iter()
+        .filter(|c| c.mask & used == 0)
+        .find(|c| {
+            let hit = r < c.weight;
+            r = r.wrapping_sub(c.weight);
+            hit
+        })
+        .unwrap_or(&combos[0]);
+    Some((combo, z))
+}
+
+/// `chunk(index, samples)` of each chunk of samples `start..end` (`start` a multiple
+/// of [`CHUNK_SAMPLES`]), in order, on the current rayon pool.
+pub(super) fn in_chunks(
+    start: u64,
+    end: u64,
+    chunk: impl Fn(u64, u64) -> Estimate + Sync,
+) -> Vec<Estimate> {
+    let first = start / CHUNK_SAMPLES;
+    let last = end.div_ceil(CHUNK_SAMPLES);
+    (first..last)
+        .into_par_iter()
+        .map(|c| {
+            let from = (c * CHUNK_SAMPLES).max(start);
+            let to = ((c + 1) * CHUNK_SAMPLES).min(end);
+            chunk(c, to - from)
+        })
+        .collect()
+}
+
 /// A uniform card not in `used`, then marked used.
 #[inline]
-fn draw(rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
+pub(super) fn draw(rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
     loop {
         let c = rng.below(52);
         if *used & 1u64 << c == 0 {

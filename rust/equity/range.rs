@@ -19,7 +19,7 @@ pub const WEIGHT_DIGITS: u32 = 6;
 /// One hand a player may hold, with its integer weight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Combo {
-    cards: [Card; 6],
+    cards: [Card; 7],
     len: u8,
     /// The cards as a 52-bit set.
     pub mask: u64,
@@ -28,9 +28,9 @@ pub struct Combo {
 }
 
 impl Combo {
-    /// A combo of distinct cards (at most six) and its weight.
+    /// A combo of distinct cards (at most seven: a stud hand) and its weight.
     pub fn new(hole: &[Card], weight: u64) -> Combo {
-        let mut cards = [0; 6];
+        let mut cards = [0; 7];
         cards[..hole.len()].copy_from_slice(hole);
         Combo {
             cards,
@@ -130,7 +130,7 @@ pub fn parse(text: &str, hole: usize) -> Result<Range> {
             random = Some((weight, at()));
             continue;
         }
-        let hands = if let Some(cards) = specific(&body) {
+        let hands = if let Some(cards) = specific(&body, hole) {
             let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
             if cards.len() != hole {
                 return Err(Error::Hand(format!(
@@ -219,9 +219,10 @@ fn parse_weight(text: &str) -> Option<Weight> {
 
 /// The cards of a token made only of cards (`AhKh`), if it is one: `Err` for a card
 /// twice.
-fn specific(body: &str) -> Option<std::result::Result<Vec<Card>, String>> {
+fn specific(body: &str, hole: usize) -> Option<std::result::Result<Vec<Card>, String>> {
     let chars: Vec<char> = body.chars().collect();
-    if chars.len() < 4 || chars.len() % 2 != 0 {
+    // One card is read as a hand only where a hand holds one (a draw keeping one).
+    if chars.len() < 2 * hole.clamp(1, 2) || chars.len() % 2 != 0 {
         return None;
     }
     let mut cards = Vec::with_capacity(chars.len() / 2);

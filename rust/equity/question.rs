@@ -1,0 +1,155 @@
+//! An equity question of any game: the board games ([`Problem`]) or the stud and
+//! draw games ([`StudDrawProblem`]), with their exact and Monte Carlo engines behind
+//! one interface for the bindings.
+
+use super::exact::{Exact, ExactTally};
+use super::game::{spelling, EquityGame};
+use super::monte_carlo::{Estimate, MonteCarlo, MIN_SAMPLES};
+use super::stud_draw_exact::{exact_seconds, StudDrawExact};
+use super::stud_draw_game::StudDrawGame;
+use super::stud_draw_monte_carlo::StudDrawMonteCarlo;
+use super::stud_draw_problem::StudDrawProblem;
+use super::{Limits, Method, Problem, AUTO_EXACT_SECONDS, SHARE_VARIANCE};
+use crate::cards::Card;
+use crate::error::{Error, Result};
+
+/// Estimated seconds of a stud or draw Monte Carlo sample on one core: a base and
+/// per player.
+const SECONDS_PER_STUD_DRAW_SAMPLE: f64 = 40e-9;
+const SECONDS_PER_STUD_DRAW_PLAYER: f64 = 40e-9;
+
+/// A checked question.
+#[derive(Clone, Debug)]
+pub enum Question {
+    Board(Problem),
+    StudDraw(StudDrawProblem),
+}
+
+/// Every equity game's name: the board games, then the stud and draw games.
+pub fn game_names() -> Vec<&'static str> {
+    EquityGame::NAMES
+        .iter()
+        .chain(&StudDrawGame::NAMES)
+        .copied()
+        .collect()
+}
+
+/// The name of a game as the core spells it.
+pub fn game_name(game: &str) -> Result<&'static str> {
+    match StudDrawGame::from_name(game) {
+        Some(g) => Ok(g.name()),
+        None => EquityGame::from_name(game)
+            .map(EquityGame::name)
+            .map_err(|_| unknown_game(game)),
+    }
+}
+
+fn unknown_game(game: &str) -> Error {
+    Error::Argument(format!(
+        "unknown equity game '{game}' (games: {})",
+        game_names().join(", ")
+    ))
+}
+
+impl Question {
+    /// Checks and builds the question of `game` (see [`game_names`]).
+    pub fn new(game: &str, players: &[&str], board: &[Card], dead: &[Card]) -> Result<Self> {
+        if let Some(g) = StudDrawGame::from_name(game) {
+            return Ok(Question::StudDraw(StudDrawProblem::new(
+                g, players, board, dead,
+            )?));
+        }
+        let g = EquityGame::from_name(game).map_err(|_| unknown_game(&spelling(game)))?;
+        Ok(Question::Board(Problem::new(g, players, board, dead)?))
+    }
+
+    /// `method`, or for `auto` exact when its estimated time is below
+    /// [`AUTO_EXACT_SECONDS`] or below that of Monte Carlo (see [`Method::choose`]).
+    pub fn choose(&self, method: Option<Method>, limits: Limits) -> Method {
+        match self {
+            Question::Board(p) => Method::choose(method, p, limits),
+            Question::StudDraw(p) => method.unwrap_or_else(|| {
+                let needed = if limits.stdev > 0.0 {
+                    (SHARE_VARIANCE / (limits.stdev * limits.stdev)).max(MIN_SAMPLES as f64)
+                } else {
+                    f64::INFINITY
+                };
+                let samples = limits.samples.map_or(needed, |s| needed.min(s as f64));
+                let sample = SECONDS_PER_STUD_DRAW_SAMPLE
+                    + SECONDS_PER_STUD_DRAW_PLAYER * p.players.len() as f64;
+                let mc = (samples * sample).min(limits.seconds.unwrap_or(f64::INFINITY));
+                if exact_seconds(p) < AUTO_EXACT_SECONDS.max(mc) {
+                    Method::Exact
+                } else {
+                    Method::MonteCarlo
+                }
+            }),
+        }
+    }
+
+    /// The exact enumeration.
+    pub fn exact(&self) -> Result<ExactCount<'_>> {
+        Ok(match self {
+            Question::Board(p) => ExactCount::Board(Exact::new(p)?),
+            Question::StudDraw(p) => ExactCount::StudDraw(StudDrawExact::new(p)?),
+        })
+    }
+
+    /// The Monte Carlo with a seed.
+    pub fn monte_carlo(&self, seed: u64) -> Sampler<'_> {
+        match self {
+            Question::Board(p) => Sampler::Board(MonteCarlo::new(p, seed)),
+            Question::StudDraw(p) => Sampler::StudDraw(StudDrawMonteCarlo::new(p, seed)),
+        }
+    }
+}
+
+/// An exact enumeration of either kind: tasks run in batches.
+#[derive(Clone, Debug)]
+pub enum ExactCount<'a> {
+    Board(Exact),
+    StudDraw(StudDrawExact<'a>),
+}
+
+impl ExactCount<'_> {
+    /// Completions enumerated (boards, or card deals).
+    pub fn completions(&self) -> u64 {
+        match self {
+            ExactCount::Board(e) => e.completions(),
+            ExactCount::StudDraw(e) => e.completions(),
+        }
+    }
+
+    /// Number of tasks.
+    pub fn tasks(&self) -> u64 {
+        match self {
+            ExactCount::Board(e) => e.tasks(),
+            ExactCount::StudDraw(e) => e.tasks(),
+        }
+    }
+
+    /// The counts of tasks `start..end`.
+    pub fn run(&self, start: u64, end: u64) -> ExactTally {
+        match self {
+            ExactCount::Board(e) => e.run(start, end),
+            ExactCount::StudDraw(e) => e.run(start, end),
+        }
+    }
+}
+
+/// A Monte Carlo of either kind.
+#[derive(Clone, Debug)]
+pub enum Sampler<'a> {
+    Board(MonteCarlo<'a>),
+    StudDraw(StudDrawMonteCarlo<'a>),
+}
+
+impl Sampler<'_> {
+    /// The estimates of samples `start..end`, one per chunk in order.
+    pub fn chunks(&self, start: u64, end: u64) -> Vec<Estimate> {
+        match self {
+            Sampler::Board(m) => m.chunks(start, end),
+            Sampler::StudDraw(m) => m.chunks(start, end),
+        }
+    }
+}

@@ -1,0 +1,340 @@
+//! Exact enumeration of the stud and draw games: every tuple of the players' known
+//! hands that shares no card, and for each every way to deal the cards to come (the
+//! community card, then each player's own), weighted by the product of the hands'
+//! weights, in integers.
+//!
+//! A player's hand depends only on their own cards, so each player's possible draws
+//! from the unseen cards are listed once per tuple (and community card) with their
+//! values, and the deals are the tuples of draws that fit in the deck together.
+//! Where values depend on ranks only (razz, ace-to-five draw), draws are rank
+//! multisets counted with their number of card deals (`prod C(left, taken)` per
+//! rank; [`super::stud_draw_piles::RankPile`]): heads-up razz from third street is
+//! about 1,800 x 1,800 multiset pairs instead of 1.8e10 card deals. Elsewhere draws
+//! are card sets ([`super::stud_draw_piles::CardPile`]).
+//!
+//! Tasks are pieces of the first player's draws of each (tuple, community card), run on
+//! rayon; between batches the caller reports progress and notices Ctrl-C.
+
+use rayon::prelude::*;
+
+use super::exact::{Counts, ExactTally};
+use super::range::binomial;
+use super::showdown::{settle, Share, Values, POT};
+use super::stud_draw_piles::{CardPile, Pile, RankPile};
+use super::stud_draw_problem::StudDrawProblem;
+use crate::error::{Error, Result};
+use crate::eval::tables::tables;
+
+/// The most tuples of known hands counted exactly.
+const MAX_TUPLES: usize = 1 << 20;
+/// Tasks aimed at in all (each a piece of a first player's draws).
+const TASKS: usize = 256;
+/// Estimated seconds per deal settled (per player) and per draw valued, one core.
+const SECONDS_PER_DEAL_PLAYER: f64 = 4e-9;
+const SECONDS_PER_DRAW: f64 = 40e-9;
+
+/// A task: a tuple of known hands, the community card (or rank) if any, and piece
+/// `piece` of `pieces` of the first player's draws.
+#[derive(Clone, Copy, Debug)]
+struct Task {
+    tuple: usize,
+    community: Option<u8>,
+    piece: usize,
+    pieces: usize,
+}
+
+/// A tuple of known hands: each player's combo index and the product of weights.
+#[derive(Clone, Debug)]
+struct Tuple {
+    combos: Vec<usize>,
+    weight: u128,
+    mask: u64,
+}
+
+/// The exact enumeration of a stud or draw problem.
+#[derive(Clone, Debug)]
+pub struct StudDrawExact<'a> {
+    problem: &'a StudDrawProblem,
+    tuples: Vec<Tuple>,
+    tasks: Vec<Task>,
+    completions: u128,
+}
+
+impl<'a> StudDrawExact<'a> {
+    /// The enumeration of a problem. Errors when the tuples are too many or the
+    /// weighted counts could overflow.
+    pub fn new(problem: &'a StudDrawProblem) -> Result<Self> {
+        let tuples = tuples(problem)?;
+        let mut completions = 0u128;
+        let mut tasks = vec![];
+        for (i, t) in tuples.iter().enumerate() {
+            completions += deals(problem, t.mask);
+            let communities = communities(problem, t.mask);
+            let per = (communities.len() * tuples.len()).max(1);
+            let pieces = (TASKS / per).clamp(1, 64);
+            for &community in &communities {
+                for piece in 0..pieces {
+                    tasks.push(Task {
+                        tuple: i,
+                        community,
+                        piece,
+                        pieces,
+                    });
+                }
+            }
+        }
+        let most = problem
+            .players
+            .iter()
+            .map(|c| c.iter().map(|c| c.weight).max().unwrap_or(1) as f64)
+            .product::<f64>();
+        if completions as f64 * most * POT as f64 >= u128::MAX as f64 / 4.0 {
+            return Err(Error::Argument(
+                "too many deals to count exactly (their weighted sum would overflow): use monte-carlo".into(),
+            ));
+        }
+        Ok(StudDrawExact {
+            problem,
+            tuples,
+            tasks,
+            completions,
+        })
+    }
+
+    /// Number of card deals enumerated (every tuple's), saturated.
+    pub fn completions(&self) -> u64 {
+        self.completions.min(u64::MAX as u128) as u64
+    }
+
+    /// Number of tasks (see [`StudDrawExact::run`]).
+    pub fn tasks(&self) -> u64 {
+        self.tasks.len() as u64
+    }
+
+    /// The counts of tasks `start..end` on the current rayon pool, players in the
+    /// problem's order; the tasks cover every deal once.
+    pub fn run(&self, start: u64, end: u64) -> ExactTally {
+        self.tasks[start as usize..end as usize]
+            .par_iter()
+            .map(|task| {
+                if self.problem.game.ranks_only() {
+                    self.run_task(task, &RankPile::new(self.tuple_mask(task), self.problem))
+                } else {
+                    self.run_task(task, &CardPile::new(self.tuple_mask(task), self.problem))
+                }
+            })
+            .reduce(ExactTally::default, |mut a, b| {
+                a += &b;
+                a
+            })
+    }
+
+    fn tuple_mask(&self, task: &Task) -> u64 {
+        self.tuples[task.tuple].mask
+    }
+
+    fn run_task<P: Pile>(&self, task: &Task, pile: &P) -> ExactTally {
+        let p = self.problem;
+        let t = tables();
+        let tuple = &self.tuples[task.tuple];
+        let n = p.players.len();
+        let (pile, community_ways) = match task.community {
+            Some(c) => pile.without_community(c),
+            None => (pile.clone(), 1),
+        };
+        let lists: Vec<Vec<(u64, Values)>> = (0..n)
+            .map(|i| {
+                let takes = pile.takes(p.to_deal[i]);
+                let takes = if i == 0 {
+                    let len = takes.len();
+                    takes[len * task.piece / task.pieces..len * (task.piece + 1) / task.pieces]
+                        .to_vec()
+                } else {
+                    takes
+                };
+                let known = p.players[i][tuple.combos[i]].cards();
+                takes
+                    .into_iter()
+                    .map(|take| (take, pile.values(t, p.game, known, task.community, take)))
+                    .collect()
+            })
+            .collect();
+        let mut tally = ExactTally {
+            players: vec![Counts::default(); n],
+            ..ExactTally::default()
+        };
+        let mut chosen = [Values::default(); 10];
+        let mut shares = [Share::default(); 10];
+        deal_draws(
+            &pile,
+            &lists,
+            0,
+            0,
+            community_ways,
+            tuple.weight,
+            &mut chosen[..n],
+            &mut shares[..n],
+            &mut tally,
+        );
+        tally
+    }
+}
+
+/// Every tuple of draws of players `p..` that fits with `used`, `ways` card deals so
+/// far, settled at the leaves.
+#[allow(clippy::too_many_arguments)]
+fn deal_draws<P: Pile>(
+    pile: &P,
+    lists: &[Vec<(u64, Values)>],
+    p: usize,
+    used: u64,
+    ways: u64,
+    weight: u128,
+    chosen: &mut [Values],
+    shares: &mut [Share],
+    tally: &mut ExactTally,
+) {
+    if p == chosen.len() {
+        settle(chosen, shares);
+        let w = weight * ways as u128;
+        tally.total += w;
+        tally.boards += ways;
+        for (c, s) in tally.players.iter_mut().zip(shares.iter()) {
+            c.pot += w * s.pot as u128;
+            c.high += w * s.high as u128;
+            c.low += w * s.low as u128;
+            c.win += if s.is_win() { w } else { 0 };
+            c.tie += if s.is_tie() { w } else { 0 };
+        }
+        return;
+    }
+    for &(take, v) in &lists[p] {
+        if pile.fits(used, take) {
+            chosen[p] = v;
+            let more = pile.ways(used, take);
+            deal_draws(
+                pile,
+                lists,
+                p + 1,
+                pile.add(used, take),
+                ways * more,
+                weight,
+                chosen,
+                shares,
+                tally,
+            );
+        }
+    }
+}
+
+/// Every tuple of known hands sharing no card (with the dead cards either).
+fn tuples(p: &StudDrawProblem) -> Result<Vec<Tuple>> {
+    let mut out = vec![];
+    fn walk(
+        p: &StudDrawProblem,
+        i: usize,
+        t: Tuple,
+        out: &mut Vec<Tuple>,
+    ) -> std::result::Result<(), ()> {
+        if i == p.players.len() {
+            if out.len() >= MAX_TUPLES {
+                return Err(());
+            }
+            out.push(t);
+            return Ok(());
+        }
+        for (j, c) in p.players[i].iter().enumerate() {
+            if c.mask & (t.mask | p.dead) == 0 {
+                let mut combos = t.combos.clone();
+                combos.push(j);
+                walk(
+                    p,
+                    i + 1,
+                    Tuple {
+                        combos,
+                        weight: t.weight * c.weight as u128,
+                        mask: t.mask | c.mask,
+                    },
+                    out,
+                )?;
+            }
+        }
+        Ok(())
+    }
+    let start = Tuple {
+        combos: vec![],
+        weight: 1,
+        mask: 0,
+    };
+    walk(p, 0, start, &mut out).map_err(|_| {
+        Error::Argument("too many tuples of hands to count exactly: use monte-carlo".into())
+    })?;
+    Ok(out)
+}
+
+/// The community cards of a tuple's deck (ranks where values depend on ranks only),
+/// or `[None]` without one.
+fn communities(p: &StudDrawProblem, tuple_mask: u64) -> Vec<Option<u8>> {
+    if !p.community {
+        return vec![None];
+    }
+    let unseen = !(p.dead | tuple_mask) & ((1u64 << 52) - 1);
+    if p.game.ranks_only() {
+        (0..13u8)
+            .filter(|r| unseen >> (4 * r) & 0xF != 0)
+            .map(Some)
+            .collect()
+    } else {
+        (0..52u8)
+            .filter(|c| unseen >> c & 1 != 0)
+            .map(Some)
+            .collect()
+    }
+}
+
+/// The card deals of a tuple: the community card, then each player's cards in turn.
+fn deals(p: &StudDrawProblem, tuple_mask: u64) -> u128 {
+    let mut left = 52 - (p.dead | tuple_mask).count_ones() as usize;
+    let mut count = 1u128;
+    if p.community {
+        count *= left as u128;
+        left -= 1;
+    }
+    for &n in &p.to_deal {
+        count = count.saturating_mul(binomial(left, n) as u128);
+        left -= n;
+    }
+    count
+}
+
+/// Estimated seconds of the exact enumeration on one core, from the first tuple's
+/// draws (listed for real: rank multisets are fewer than card sets) times the tuples.
+pub fn exact_seconds(p: &StudDrawProblem) -> f64 {
+    let Ok(tuples) = tuples(p) else {
+        return f64::INFINITY;
+    };
+    let Some(first) = tuples.first() else {
+        return 0.0;
+    };
+    let sizes: Vec<f64> = if p.game.ranks_only() {
+        let pile = RankPile::new(first.mask, p);
+        p.to_deal
+            .iter()
+            .map(|&n| pile.count_takes(n) as f64)
+            .collect()
+    } else {
+        let mut left = 52 - (p.dead | first.mask).count_ones() as usize - usize::from(p.community);
+        p.to_deal
+            .iter()
+            .map(|&n| {
+                let s = binomial(left, n) as f64;
+                left -= n;
+                s
+            })
+            .collect()
+    };
+    let per_tuple = communities(p, first.mask).len() as f64
+        * (sizes.iter().product::<f64>() * SECONDS_PER_DEAL_PLAYER * sizes.len() as f64
+            + sizes.iter().sum::<f64>() * SECONDS_PER_DRAW);
+    per_tuple * tuples.len() as f64
+}

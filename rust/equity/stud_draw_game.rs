@@ -1,0 +1,130 @@
+//! The games without a board: seven-card stud (high, 8-or-better hi-lo, razz) and the
+//! single-draw games (deuce-to-seven, ace-to-five, badugi). Each player's hand is
+//! their own cards: those known to the asker and the rest dealt from the unseen cards.
+
+use super::game::spelling;
+use super::showdown::Values;
+use crate::cards::{Card, RANKS};
+use crate::eval::badugi;
+use crate::eval::tables::{HandKey, Tables};
+
+/// A game of the players' own cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StudDrawGame {
+    /// Seven-card stud, best high of seven.
+    Stud,
+    /// Seven-card stud, half to the best high, half to the best 8-or-better low.
+    StudHiLo,
+    /// Seven-card stud, best ace-to-five low, no qualifier.
+    Razz,
+    /// Five cards after one draw, best deuce-to-seven low.
+    Draw27,
+    /// Five cards after one draw, best ace-to-five low.
+    DrawA5,
+    /// Four cards after one draw, best badugi.
+    BadugiDraw,
+}
+
+/// Every game, in the order of [`StudDrawGame::NAMES`].
+pub const STUD_DRAW_GAMES: [StudDrawGame; 6] = [
+    StudDrawGame::Stud,
+    StudDrawGame::StudHiLo,
+    StudDrawGame::Razz,
+    StudDrawGame::Draw27,
+    StudDrawGame::DrawA5,
+    StudDrawGame::BadugiDraw,
+];
+
+impl StudDrawGame {
+    /// The games' names.
+    pub const NAMES: [&'static str; 6] = [
+        "stud",
+        "stud-hi-lo",
+        "razz",
+        "2-7-draw",
+        "a-5-draw",
+        "badugi-draw",
+    ];
+
+    /// The game's name, e.g. `stud-hi-lo`.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[STUD_DRAW_GAMES.iter().position(|&g| g == self).unwrap_or(0)]
+    }
+
+    /// The game of a name read as [`spelling`] reads it, if it is one of these.
+    pub fn from_name(name: &str) -> Option<Self> {
+        let spelled = spelling(name);
+        Self::NAMES
+            .iter()
+            .position(|&n| n == spelled)
+            .map(|i| STUD_DRAW_GAMES[i])
+    }
+
+    /// Cards of a player's final hand.
+    pub fn cards(self) -> usize {
+        match self {
+            StudDrawGame::Stud | StudDrawGame::StudHiLo | StudDrawGame::Razz => 7,
+            StudDrawGame::Draw27 | StudDrawGame::DrawA5 => 5,
+            StudDrawGame::BadugiDraw => 4,
+        }
+    }
+
+    /// Whether the game is stud (a community card when the deck runs out).
+    pub fn is_stud(self) -> bool {
+        self.cards() == 7
+    }
+
+    /// Whether the pot is split high and 8-or-better low.
+    pub fn is_hi_lo(self) -> bool {
+        self == StudDrawGame::StudHiLo
+    }
+
+    /// Whether a hand's value depends on its ranks only (ace-to-five ignores suits and
+    /// straights), so that deals can be counted by rank multisets.
+    pub fn ranks_only(self) -> bool {
+        matches!(self, StudDrawGame::Razz | StudDrawGame::DrawA5)
+    }
+
+    /// The values of a full hand (`key` the key of `cards`): the game's ranking as
+    /// `high` (razz and the draw lows included: larger is better), and the 8-or-better
+    /// low in stud hi-lo.
+    #[inline]
+    pub fn values(self, t: &Tables, cards: &[Card], key: HandKey) -> Values {
+        match self {
+            StudDrawGame::Stud => Values {
+                high: t.high(key),
+                low: 0,
+            },
+            StudDrawGame::StudHiLo => Values {
+                high: t.high(key),
+                low: t.ace_to_five_8(key),
+            },
+            StudDrawGame::Razz | StudDrawGame::DrawA5 => Values {
+                high: t.ace_to_five(key),
+                low: 0,
+            },
+            StudDrawGame::Draw27 => Values {
+                high: t.deuce_to_seven(cards),
+                low: 0,
+            },
+            StudDrawGame::BadugiDraw => Values {
+                high: badugi::rank(&[cards[0], cards[1], cards[2], cards[3]]),
+                low: 0,
+            },
+        }
+    }
+
+    /// The values of a hand given only by its rank counts (games where
+    /// [`StudDrawGame::ranks_only`]): any cards of those ranks.
+    pub fn values_of_ranks(self, t: &Tables, counts: &[u8; RANKS]) -> Values {
+        let mut cards = [0 as Card; 7];
+        let mut n = 0;
+        for (rank, &count) in counts.iter().enumerate() {
+            for suit in 0..count {
+                cards[n] = rank as Card * 4 + suit;
+                n += 1;
+            }
+        }
+        self.values(t, &cards[..n], HandKey::of(&cards[..n]))
+    }
+}
