@@ -231,13 +231,13 @@ impl<'a> MonteCarlo<'a> {
                         }
                     }
                     Hands::Combos(combos) => {
-                        let Some((combo, z)) = pick(&mut rng, combos, used) else {
+                        let Some((i, z)) = pick(&mut rng, combos, used) else {
                             iw = 0.0;
                             break;
                         };
                         iw *= z as f64 / self.totals[player];
-                        holes[player][..hole].copy_from_slice(combo.cards());
-                        used |= combo.mask;
+                        holes[player][..hole].copy_from_slice(combos[i].cards());
+                        used |= combos[i].mask;
                     }
                 }
             }
@@ -258,6 +258,21 @@ impl<'a> MonteCarlo<'a> {
     }
 }
 
+/// `k / POT` and `k / HALF` for every share `k`: the floats of the divisions, read
+/// from a table instead of divided every sample.
+static POT_FRACTIONS: [f64; POT as usize + 1] = fractions(POT);
+static HALF_FRACTIONS: [f64; HALF as usize + 1] = fractions(HALF);
+
+const fn fractions<const N: usize>(unit: u32) -> [f64; N] {
+    let mut table = [0.0; N];
+    let mut k = 0;
+    while k < N {
+        table[k] = k as f64 / unit as f64;
+        k += 1;
+    }
+    table
+}
+
 impl Estimate {
     /// Adds a sample of importance weight `iw` settled as `shares`.
     #[inline]
@@ -265,12 +280,12 @@ impl Estimate {
         self.weight += iw;
         self.weight2 += iw * iw;
         for (s, sh) in self.players.iter_mut().zip(shares) {
-            let x = sh.pot as f64 / POT as f64;
+            let x = POT_FRACTIONS[sh.pot as usize];
             s.pot += iw * x;
             s.pot_w2 += iw * iw * x;
             s.pot2_w2 += iw * iw * x * x;
-            s.high += iw * sh.high as f64 / HALF as f64;
-            s.low += iw * sh.low as f64 / HALF as f64;
+            s.high += iw * HALF_FRACTIONS[sh.high as usize];
+            s.low += iw * HALF_FRACTIONS[sh.low as usize];
             if sh.is_win() {
                 s.win += iw;
             } else if sh.is_tie() {
@@ -280,14 +295,11 @@ impl Estimate {
     }
 }
 
-/// A hand of `combos` sharing no card with `used`, drawn with probability
-/// proportional to its weight, and the weight of those hands (None: none is left).
+/// The index of a hand of `combos` sharing no card with `used`, drawn with
+/// probability proportional to its weight, and the weight of those hands (None: none
+/// is left).
 #[inline]
-pub(super) fn pick<'c>(
-    rng: &mut Xoshiro256pp,
-    combos: &'c [Combo],
-    used: u64,
-) -> Option<(&'c Combo, u64)> {
+pub(super) fn pick(rng: &mut Xoshiro256pp, combos: &[Combo], used: u64) -> Option<(usize, u64)> {
     let z: u64 = combos
         .iter()
         .filter(|c| c.mask & used == 0)
@@ -297,16 +309,18 @@ pub(super) fn pick<'c>(
         return None;
     }
     let mut r = rng.below_u64(z);
-    let combo = combos
+    let index = combos
         .iter()
-        .filter(|c| c.mask & used == 0)
-        .find(|c| {
+        .position(|c| {
+            if c.mask & used != 0 {
+                return false;
+            }
             let hit = r < c.weight;
             r = r.wrapping_sub(c.weight);
             hit
         })
-        .unwrap_or(&combos[0]);
-    Some((combo, z))
+        .unwrap_or(0);
+    Some((index, z))
 }
 
 /// `chunk(index, samples)` of each chunk of samples `start..end` (`start` a multiple
@@ -330,7 +344,7 @@ pub(super) fn in_chunks(
 
 /// A uniform card not in `used`, then marked used.
 #[inline]
-pub(super) fn draw(rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
+fn draw(rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
     loop {
         let c = rng.below(52);
         if *used & 1u64 << c == 0 {

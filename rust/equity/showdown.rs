@@ -82,6 +82,7 @@ impl Share {
 }
 
 /// Settles the pot between players of the given values, writing each one's share.
+#[inline]
 pub fn settle(values: &[Values], shares: &mut [Share]) {
     let best_high = values.iter().map(|v| v.high).max().unwrap_or(0);
     let best_low = values.iter().map(|v| v.low).max().unwrap_or(0);

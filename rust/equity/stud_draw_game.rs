@@ -88,7 +88,7 @@ impl StudDrawGame {
     /// The values of a full hand (`key` the key of `cards`): the game's ranking as
     /// `high` (razz and the draw lows included: larger is better), and the 8-or-better
     /// low in stud hi-lo.
-    #[inline]
+    #[inline(always)]
     pub fn values(self, t: &Tables, cards: &[Card], key: HandKey) -> Values {
         match self {
             StudDrawGame::Stud => Values {

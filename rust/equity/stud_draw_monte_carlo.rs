@@ -4,8 +4,9 @@
 //! come, uniformly from the cards left. Chunks of samples have their own generators,
 //! so a result depends only on the seed and the number of samples.
 
-use super::monte_carlo::{draw, in_chunks, pick, Estimate, Sums};
+use super::monte_carlo::{in_chunks, pick, Estimate, Sums};
 use super::showdown::{settle, Share, Values};
+use super::stud_draw_game::StudDrawGame;
 use super::stud_draw_problem::StudDrawProblem;
 use crate::cards::Card;
 use crate::eval::tables::{tables, HandKey};
@@ -20,6 +21,8 @@ pub struct StudDrawMonteCarlo<'a> {
     order: Vec<usize>,
     /// Each player's total weight.
     totals: Vec<f64>,
+    /// The key of each player's each hand.
+    keys: Vec<Vec<HandKey>>,
 }
 
 impl<'a> StudDrawMonteCarlo<'a> {
@@ -31,11 +34,17 @@ impl<'a> StudDrawMonteCarlo<'a> {
             .iter()
             .map(|c| c.iter().map(|c| c.weight as f64).sum())
             .collect();
+        let keys = problem
+            .players
+            .iter()
+            .map(|c| c.iter().map(|c| HandKey::of(c.cards())).collect())
+            .collect();
         StudDrawMonteCarlo {
             problem,
             seed,
             order,
             totals,
+            keys,
         }
     }
 
@@ -46,11 +55,27 @@ impl<'a> StudDrawMonteCarlo<'a> {
         in_chunks(start, end, |index, samples| self.chunk(index, samples))
     }
 
+    /// The first `samples` samples of chunk `index`, compiled once per game so that
+    /// the hands' values inline.
     fn chunk(&self, index: u64, samples: u64) -> Estimate {
+        use StudDrawGame::*;
+        match self.problem.game {
+            Stud => self.chunk_of(Stud, index, samples),
+            StudHiLo => self.chunk_of(StudHiLo, index, samples),
+            Razz => self.chunk_of(Razz, index, samples),
+            Draw27 => self.chunk_of(Draw27, index, samples),
+            DrawA5 => self.chunk_of(DrawA5, index, samples),
+            BadugiDraw => self.chunk_of(BadugiDraw, index, samples),
+        }
+    }
+
+    #[inline(always)]
+    fn chunk_of(&self, game: StudDrawGame, index: u64, samples: u64) -> Estimate {
         let t = tables();
         let p = self.problem;
         let n = p.players.len();
         let mut rng = Xoshiro256pp::seeded(self.seed, index);
+        let mut cards = CardDraws::default();
         let mut est = Estimate {
             samples,
             players: vec![Sums::default(); n],
@@ -58,42 +83,84 @@ impl<'a> StudDrawMonteCarlo<'a> {
         };
         let mut hands = [[0 as Card; 7]; 10];
         let mut known = [0usize; 10];
+        let mut keys = [HandKey::default(); 10];
         let mut vals = [Values::default(); 10];
         let mut shares = [Share::default(); 10];
         for _ in 0..samples {
             let mut used = p.dead;
             let mut iw = 1.0;
             for &player in &self.order {
-                let Some((combo, z)) = pick(&mut rng, &p.players[player], used) else {
+                let combos = &p.players[player];
+                // A fixed hand takes no draw of the generator.
+                let picked = match combos.as_slice() {
+                    [one] => (one.mask & used == 0).then_some((0, one.weight)),
+                    _ => pick(&mut rng, combos, used),
+                };
+                let Some((i, z)) = picked else {
                     iw = 0.0;
                     break;
                 };
                 iw *= z as f64 / self.totals[player];
-                let cards = combo.cards();
-                hands[player][..cards.len()].copy_from_slice(cards);
-                known[player] = cards.len();
+                let combo = &combos[i];
+                hands[player][..combo.cards().len()].copy_from_slice(combo.cards());
+                known[player] = combo.cards().len();
+                keys[player] = self.keys[player][i];
                 used |= combo.mask;
             }
             if iw == 0.0 {
                 continue;
             }
-            let community = p.community.then(|| draw(&mut rng, &mut used));
+            let community = p.community.then(|| cards.draw(&mut rng, &mut used));
             for i in 0..n {
                 let hand = &mut hands[i];
+                let mut key = keys[i];
                 let mut len = known[i];
-                for _ in 0..p.to_deal[i] {
-                    hand[len] = draw(&mut rng, &mut used);
-                    len += 1;
-                }
-                if let Some(c) = community {
+                for c in (0..p.to_deal[i])
+                    .map(|_| cards.draw(&mut rng, &mut used))
+                    .chain(community)
+                {
                     hand[len] = c;
+                    key = key.add(c);
                     len += 1;
                 }
-                vals[i] = p.game.values(t, &hand[..len], HandKey::of(&hand[..len]));
+                vals[i] = game.values(t, &hand[..len], key);
             }
             settle(&vals[..n], &mut shares[..n]);
             est.record(iw, &shares[..n]);
         }
         est
+    }
+}
+
+/// Uniform cards not yet used, from 16-bit pieces of the generator's words (four a
+/// word): Lemire's multiply-shift, rejecting the 16 of 65,536 pieces that would bias
+/// it, keeps each piece uniform over the 52 cards.
+#[derive(Clone, Copy, Debug, Default)]
+struct CardDraws {
+    bits: u64,
+    left: u32,
+}
+
+impl CardDraws {
+    /// 65,536 mod 52: pieces whose low part is below it are rejected.
+    const THRESHOLD: u64 = (1 << 16) % 52;
+
+    /// A uniform card not in `used`, then marked used.
+    #[inline(always)]
+    fn draw(&mut self, rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
+        loop {
+            if self.left == 0 {
+                self.bits = rng.next_u64();
+                self.left = 4;
+            }
+            let m = (self.bits & 0xFFFF) * 52;
+            self.bits >>= 16;
+            self.left -= 1;
+            let card = (m >> 16) as Card;
+            if m & 0xFFFF >= Self::THRESHOLD && *used >> card & 1 == 0 {
+                *used |= 1u64 << card;
+                return card;
+            }
+        }
     }
 }

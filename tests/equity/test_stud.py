@@ -17,7 +17,7 @@ SIXTH_STREET = [
     ("stud-hi-lo", ["Ah2d3c4s8hKd", "KsKhKc7d9c9d"]),  # a low made, a full house drawing
     ("stud-hi-lo", ["KhKdQcQsJhJd", "AhAsTc9d9h9s"]),  # no low possible: high takes all
     ("stud-hi-lo", ["As2d3c4h6sKd", "Ac2h3d4s6cQd"]),  # tied lows: quartered pots
-    ("stud-hi-lo", ["As2d3c4h5sKd7c", "Ac2h3d4s6cQd8d", "KsKhKc9d9s8c"]),  # scoops, 3 ways
+    ("stud-hi-lo", ["As2d3c4h5sKd7c", "Ac2h3d4s6cQd8d", "KsKhQc9d9s8c"]),  # scoops, 3 ways
     ("razz", ["AsAd2s2d3c3h", "KsKdQsQdJcJh"]),  # pairs
     ("razz", ["As2d3c4h8sKd", "Ac2h3d5s6c9c"]),
 ]
