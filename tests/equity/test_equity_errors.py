@@ -44,7 +44,7 @@ CASES = [
         r"player 1: .*4 cards, 'AhKhQh' at position 1 has 3",
     ),
     (["AhKhQhJh", "AA"], "", "omaha", pg.ArgumentError, r"player 2: not a hand of 4 cards: 'AA'"),
-    (["AhKh", "QsQd"], "", "stud", pg.ArgumentError, r"unknown equity game 'stud'"),
+    (["AhKh", "QsQd"], "", "pineapple", pg.ArgumentError, r"unknown equity game 'pineapple'"),
     (["AhKh"], "", "holdem", pg.ArgumentError, r"2 to 10 players"),
     (["random"] * 11, "", "holdem", pg.ArgumentError, r"2 to 10 players"),
     (["AhKh", "QsQd"], "2h7h", "holdem", pg.HandError, r"0, 3, 4 or 5"),
