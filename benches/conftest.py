@@ -45,6 +45,10 @@ RATIOS: list[tuple[str, str]] = [
     ("simulate house vs house", "simulate house vs house (1 thread)"),
     ("analysis (1 thread)", "solve exact loop"),
     ("analysis dask", "analysis local"),
+    ("equity monte-carlo razz (1 thread)", "pokerkit equity razz"),
+    ("equity monte-carlo razz", "pokerkit equity razz"),
+    ("equity monte-carlo stud-hi-lo (1 thread)", "pokerkit equity stud-hi-lo"),
+    ("equity monte-carlo stud-hi-lo", "pokerkit equity stud-hi-lo"),
 ]
 
 # label -> (minimum rate per second, what the issue asks)
@@ -58,6 +62,7 @@ TARGETS: dict[str, float] = {
 TIME_TARGETS: dict[str, float] = {
     "category_counts PAIGOW_HIGH 7": 10.0,
     "category_counts HIGH 7": 5.0,
+    "equity exact razz third street (1 thread)": 1.0,
 }
 RATIO_TARGETS: dict[tuple[str, str], float] = {
     ("rank_many HIGH 7", "phevaluator evaluate_cards loop HIGH 7"): 30.0,
@@ -67,6 +72,9 @@ RATIO_TARGETS: dict[tuple[str, str], float] = {
     # overhead under 5%.
     ("analysis (1 thread)", "solve exact loop"): 4.0,
     ("analysis dask", "analysis local"): 0.95,
+    # Stud and draw equity (issue 21): Monte Carlo 10,000 times pokerkit's.
+    ("equity monte-carlo razz", "pokerkit equity razz"): 10_000.0,
+    ("equity monte-carlo stud-hi-lo", "pokerkit equity stud-hi-lo"): 10_000.0,
 }
 
 

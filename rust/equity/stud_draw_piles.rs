@@ -13,7 +13,7 @@ use crate::eval::tables::{HandKey, Tables};
 /// The 52 cards as a set.
 const DECK: u64 = (1 << 52) - 1;
 /// Bit 3 of each of the 13 rank counts.
-const COUNT_HIGH_BITS: u64 = 0x8888_8888_8888_8;
+const COUNT_HIGH_BITS: u64 = 0x0008_8888_8888_8888;
 
 /// Where a deal's draws come from.
 pub trait Pile: Clone + Sync {
