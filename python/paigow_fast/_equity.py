@@ -1,5 +1,6 @@
-"""Equity in hold'em and Omaha, high and hi-lo: each player's expected share of the
-pot, for hands and weighted ranges, exact or by seeded Monte Carlo (docs/equity.md).
+"""Equity in hold'em and Omaha, high and hi-lo, and in stud, stud hi-lo, razz and the
+single-draw games: each player's expected share of the pot, for hands and weighted
+ranges, exact or by seeded Monte Carlo (docs/equity.md).
 
 Thin: the core checks every argument and does all the work; this module converts the
 arguments and builds the result (exact fractions from the core's integer counts).
@@ -31,9 +32,10 @@ class EquityResult:
     qualifies); ``low``: of the low half (split-pot games; 0 otherwise); ``scoop``:
     ``win`` in split-pot games, None otherwise. ``stderr``: standard errors of the
     equities (0 when exact); ``samples`` (Monte Carlo) or ``completions`` (exact: the
-    board completions enumerated); ``method``: ``"exact"`` or ``"monte-carlo"``;
-    ``game``: the game's name; ``seed``: the seed sampled with (None when exact), so
-    that a run without a given seed can be repeated.
+    board completions, or the stud and draw card deals, enumerated); ``method``:
+    ``"exact"`` or ``"monte-carlo"``; ``game``: the game's name; ``seed``: the seed
+    sampled with (None when exact), so that a run without a given seed can be
+    repeated.
     """
 
     equity: tuple[float, ...]
@@ -76,6 +78,9 @@ def equity(
 ) -> EquityResult:
     """Each player's equity: `players` as ranges or hands, the known `board` (0, 3, 4
     or 5 cards) and `dead` cards out of play, in `game` (see ``equity_games()``).
+    In stud, stud hi-lo and razz a player is their known cards (up to seven), in the
+    draw games the cards they keep (up to five, badugi four), the rest dealt from the
+    unseen cards (one draw; stud's community card when the deck runs out); no board.
 
     ``method="exact"`` enumerates every completion and every tuple of hands;
     ``"monte-carlo"`` samples until every standard error is at most `stdev`, or

@@ -72,6 +72,21 @@ impl AddAssign<&ExactTally> for ExactTally {
     }
 }
 
+impl ExactTally {
+    /// Counts a deal of weight `weight` settled as `shares`.
+    #[inline]
+    pub fn add(&mut self, weight: u128, shares: &[Share]) {
+        self.total += weight;
+        for (c, s) in self.players.iter_mut().zip(shares) {
+            c.pot += weight * s.pot as u128;
+            c.high += weight * s.high as u128;
+            c.low += weight * s.low as u128;
+            c.win += if s.is_win() { weight } else { 0 };
+            c.tie += if s.is_tie() { weight } else { 0 };
+        }
+    }
+}
+
 /// A board being dealt: its cards as a card set, the dealt ones as a set of
 /// enumeration positions ([`position`]), and its key.
 #[derive(Clone, Copy, Debug)]
@@ -342,14 +357,7 @@ impl Exact {
         }
         if p == chosen.len() {
             settle(chosen, shares);
-            tally.total += weight;
-            for (c, s) in tally.players.iter_mut().zip(shares.iter()) {
-                c.pot += weight * s.pot as u128;
-                c.high += weight * s.high as u128;
-                c.low += weight * s.low as u128;
-                c.win += if s.is_win() { weight } else { 0 };
-                c.tie += if s.is_tie() { weight } else { 0 };
-            }
+            tally.add(weight, shares);
             return;
         }
         for (combo, v) in self.players[p].iter().zip(&hand_values[p]) {

@@ -196,16 +196,8 @@ fn deal_draws<P: Pile>(
 ) {
     if p == chosen.len() {
         settle(chosen, shares);
-        let w = weight * ways as u128;
-        tally.total += w;
         tally.boards += ways;
-        for (c, s) in tally.players.iter_mut().zip(shares.iter()) {
-            c.pot += w * s.pot as u128;
-            c.high += w * s.high as u128;
-            c.low += w * s.low as u128;
-            c.win += if s.is_win() { w } else { 0 };
-            c.tie += if s.is_tie() { w } else { 0 };
-        }
+        tally.add(weight * ways as u128, shares);
         return;
     }
     for &(take, v) in &lists[p] {

@@ -5,7 +5,7 @@
 //! so a result depends only on the seed and the number of samples.
 
 use super::monte_carlo::{in_chunks, pick, Estimate, Sums};
-use super::showdown::{settle, Share, Values};
+use super::showdown::{settle, Share, Values, HALF, POT};
 use super::stud_draw_game::StudDrawGame;
 use super::stud_draw_problem::StudDrawProblem;
 use crate::cards::Card;
@@ -23,6 +23,8 @@ pub struct StudDrawMonteCarlo<'a> {
     totals: Vec<f64>,
     /// The key of each player's each hand.
     keys: Vec<Vec<HandKey>>,
+    /// Whether every player's hand is fixed (every sample of weight 1).
+    fixed: bool,
 }
 
 impl<'a> StudDrawMonteCarlo<'a> {
@@ -45,6 +47,7 @@ impl<'a> StudDrawMonteCarlo<'a> {
             order,
             totals,
             keys,
+            fixed: problem.players.iter().all(|c| c.len() == 1),
         }
     }
 
@@ -76,6 +79,7 @@ impl<'a> StudDrawMonteCarlo<'a> {
         let n = p.players.len();
         let mut rng = Xoshiro256pp::seeded(self.seed, index);
         let mut cards = CardDraws::default();
+        let mut whole = WholeSums::default();
         let mut est = Estimate {
             samples,
             players: vec![Sums::default(); n],
@@ -115,10 +119,13 @@ impl<'a> StudDrawMonteCarlo<'a> {
                 let hand = &mut hands[i];
                 let mut key = keys[i];
                 let mut len = known[i];
-                for c in (0..p.to_deal[i])
-                    .map(|_| cards.draw(&mut rng, &mut used))
-                    .chain(community)
-                {
+                for _ in 0..p.to_deal[i] {
+                    let c = cards.draw(&mut rng, &mut used);
+                    hand[len] = c;
+                    key = key.add(c);
+                    len += 1;
+                }
+                if let Some(c) = community {
                     hand[len] = c;
                     key = key.add(c);
                     len += 1;
@@ -126,9 +133,54 @@ impl<'a> StudDrawMonteCarlo<'a> {
                 vals[i] = game.values(t, &hand[..len], key);
             }
             settle(&vals[..n], &mut shares[..n]);
-            est.record(iw, &shares[..n]);
+            if self.fixed {
+                whole.record(&shares[..n]);
+            } else {
+                est.record(iw, &shares[..n]);
+            }
         }
+        whole.add_to(&mut est);
         est
+    }
+}
+
+/// The sums of samples of importance weight 1 (every hand fixed), in integers: the
+/// same sums as [`Estimate::record`]'s, without floating point a sample.
+#[derive(Clone, Copy, Debug, Default)]
+struct WholeSums {
+    samples: u64,
+    /// Per player: the pot shares, their squares, wins, ties, high and low shares.
+    players: [[u64; 6]; 10],
+}
+
+impl WholeSums {
+    #[inline(always)]
+    fn record(&mut self, shares: &[Share]) {
+        self.samples += 1;
+        for (s, sh) in self.players.iter_mut().zip(shares) {
+            let pot = sh.pot as u64;
+            s[0] += pot;
+            s[1] += pot * pot;
+            s[2] += u64::from(sh.is_win());
+            s[3] += u64::from(sh.is_tie());
+            s[4] += sh.high as u64;
+            s[5] += sh.low as u64;
+        }
+    }
+
+    fn add_to(&self, est: &mut Estimate) {
+        let (pot, half) = (POT as f64, HALF as f64);
+        est.weight += self.samples as f64;
+        est.weight2 += self.samples as f64;
+        for (e, s) in est.players.iter_mut().zip(&self.players) {
+            e.pot += s[0] as f64 / pot;
+            e.pot_w2 += s[0] as f64 / pot;
+            e.pot2_w2 += s[1] as f64 / (pot * pot);
+            e.win += s[2] as f64;
+            e.tie += s[3] as f64;
+            e.high += s[4] as f64 / half;
+            e.low += s[5] as f64 / half;
+        }
     }
 }
 
