@@ -25,6 +25,8 @@ use super::stud_draw_problem::StudDrawProblem;
 use crate::error::{Error, Result};
 use crate::eval::tables::tables;
 
+/// The most draws of a player listed for exact enumeration.
+const MAX_DRAWS: u64 = 1 << 22;
 /// The most tuples of known hands counted exactly.
 const MAX_TUPLES: usize = 1 << 20;
 /// Tasks aimed at in all (each a piece of a first player's draws).
@@ -65,6 +67,16 @@ impl<'a> StudDrawExact<'a> {
     /// weighted counts could overflow.
     pub fn new(problem: &'a StudDrawProblem) -> Result<Self> {
         let tuples = tuples(problem)?;
+        if let Some(first) = tuples.first() {
+            if draw_counts(problem, first.mask)
+                .iter()
+                .any(|&c| c > MAX_DRAWS)
+            {
+                return Err(Error::Argument(
+                    "too many draws to list for exact enumeration: use monte-carlo".into(),
+                ));
+            }
+        }
         let mut completions = 0u128;
         let mut tasks = vec![];
         for (i, t) in tuples.iter().enumerate() {
@@ -299,6 +311,21 @@ fn deals(p: &StudDrawProblem, tuple_mask: u64) -> u128 {
     count
 }
 
+/// The number of each player's draws of a tuple, as listed (rank multisets where
+/// values depend on ranks only, else card sets of the unseen cards).
+fn draw_counts(p: &StudDrawProblem, tuple_mask: u64) -> Vec<u64> {
+    if p.game.ranks_only() {
+        let pile = RankPile::new(tuple_mask, p);
+        p.to_deal
+            .iter()
+            .map(|&n| pile.count_takes(n) as u64)
+            .collect()
+    } else {
+        let left = 52 - (p.dead | tuple_mask).count_ones() as usize - usize::from(p.community);
+        p.to_deal.iter().map(|&n| binomial(left, n)).collect()
+    }
+}
+
 /// Estimated seconds of the exact enumeration on one core, from the first tuple's
 /// draws (listed for real: rank multisets are fewer than card sets) times the tuples.
 pub fn exact_seconds(p: &StudDrawProblem) -> f64 {
@@ -308,11 +335,11 @@ pub fn exact_seconds(p: &StudDrawProblem) -> f64 {
     let Some(first) = tuples.first() else {
         return 0.0;
     };
+    // Card sets: the draws of each player that fit with the earlier players'.
     let sizes: Vec<f64> = if p.game.ranks_only() {
-        let pile = RankPile::new(first.mask, p);
-        p.to_deal
+        draw_counts(p, first.mask)
             .iter()
-            .map(|&n| pile.count_takes(n) as f64)
+            .map(|&c| c as f64)
             .collect()
     } else {
         let mut left = 52 - (p.dead | first.mask).count_ones() as usize - usize::from(p.community);
@@ -329,4 +356,25 @@ pub fn exact_seconds(p: &StudDrawProblem) -> f64 {
         * (sizes.iter().product::<f64>() * SECONDS_PER_DEAL_PLAYER * sizes.len() as f64
             + sizes.iter().sum::<f64>() * SECONDS_PER_DRAW);
     per_tuple * tuples.len() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_for_tests as cards;
+    use crate::equity::stud_draw_game::StudDrawGame;
+
+    #[test]
+    fn rank_multisets_count_what_card_sets_count() {
+        let texts = ["As2d3c4h", "KsKdQh5c:0.5, KsKdQh6c"];
+        let p = StudDrawProblem::new(StudDrawGame::Razz, &texts, &[], &cards("7h")).unwrap();
+        let e = StudDrawExact::new(&p).unwrap();
+        let by_ranks = e.run(0, e.tasks());
+        let mut by_cards = ExactTally::default();
+        for task in &e.tasks {
+            by_cards += &e.run_task(task, &CardPile::new(e.tuple_mask(task), &p));
+        }
+        assert_eq!(by_ranks, by_cards);
+        assert_eq!(by_ranks.boards as u128, e.completions);
+    }
 }

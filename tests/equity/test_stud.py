@@ -87,3 +87,9 @@ def test_seeded_monte_carlo_is_the_same_on_one_and_two_threads() -> None:
     one = pg.equity(players, threads=1, **args)  # type: ignore[arg-type]
     two = pg.equity(players, threads=2, **args)  # type: ignore[arg-type]
     assert one == two and one.samples == 30_000
+
+
+def test_exact_refuses_what_it_cannot_list() -> None:
+    with pytest.raises(pg.ArgumentError, match="too many draws .* use monte-carlo"):
+        pg.equity(["random", "random"], game="stud", method="exact")
+    assert not pg.equity(["random", "random"], game="stud", stdev=1e-2).exact
