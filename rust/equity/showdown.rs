@@ -81,21 +81,41 @@ impl Share {
     }
 }
 
+/// `HALF / winners` for 0 to 10 winners (0 for none): a half's share, without a
+/// division per showdown.
+const PARTS: [u32; 11] = {
+    let mut parts = [0; 11];
+    let mut w = 1;
+    while w < 11 {
+        parts[w] = HALF / w as u32;
+        w += 1;
+    }
+    parts
+};
+
 /// Settles the pot between players of the given values, writing each one's share.
 #[inline]
 pub fn settle(values: &[Values], shares: &mut [Share]) {
-    let best_high = values.iter().map(|v| v.high).max().unwrap_or(0);
-    let best_low = values.iter().map(|v| v.low).max().unwrap_or(0);
-    let high_winners = values.iter().filter(|v| v.high == best_high).count() as u32;
-    let low_winners = values.iter().filter(|v| v.low == best_low).count() as u32;
+    // The best high and low and how many hold each, in one pass.
+    let (mut best_high, mut best_low) = (0, 0);
+    let (mut high_winners, mut low_winners) = (0, 0);
+    for v in values {
+        if v.high > best_high {
+            (best_high, high_winners) = (v.high, 1);
+        } else if v.high == best_high {
+            high_winners += 1;
+        }
+        if v.low > best_low {
+            (best_low, low_winners) = (v.low, 1);
+        } else if v.low == best_low {
+            low_winners += 1;
+        }
+    }
+    let (high_part, low_part) = (PARTS[high_winners], PARTS[low_winners]);
     for (v, s) in values.iter().zip(shares.iter_mut()) {
-        let high = if v.high == best_high {
-            HALF / high_winners
-        } else {
-            0
-        };
+        let high = if v.high == best_high { high_part } else { 0 };
         let low = if best_low > 0 && v.low == best_low {
-            HALF / low_winners
+            low_part
         } else {
             0
         };
