@@ -1,5 +1,6 @@
 //! Equity: each player's expected share of the pot in hold'em and Omaha, high and
-//! hi-lo, for hands and weighted ranges, heads-up or multiway.
+//! hi-lo, and in the stud and single-draw games, for hands and weighted ranges,
+//! heads-up or multiway.
 //!
 //! * [`game`]: the games (hole cards, how hands are made, split pots), named in one
 //!   place ([`EquityGame::from_name`]).
@@ -10,13 +11,12 @@
 //!   the suit permutations under which boards settle alike, counted once.
 //! * [`monte_carlo`]: seeded sampling of the same distribution, identical on any
 //!   number of threads.
-//!
 //! * Stud and draw games (no board): [`stud_draw_game`], [`stud_draw_problem`],
 //!   [`stud_draw_exact`] (rank multisets where values depend on ranks only,
 //!   [`stud_draw_piles`]), [`stud_draw_monte_carlo`]; [`question`] puts both kinds
 //!   behind one interface.
 //!
-//! [`Method`] chooses between the two.
+//! [`Method`] chooses between exact and Monte Carlo.
 
 pub mod exact;
 pub mod game;

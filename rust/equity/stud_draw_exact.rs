@@ -31,6 +31,8 @@ const MAX_DRAWS: u64 = 1 << 22;
 const MAX_TUPLES: usize = 1 << 20;
 /// Tasks aimed at in all (each a piece of a first player's draws).
 const TASKS: usize = 256;
+/// Deals aimed at a task, at most (about 0.1 s on one core).
+const LEAVES_PER_TASK: f64 = 2e7;
 /// Estimated seconds per deal settled (per player) and per draw valued, one core.
 const SECONDS_PER_DEAL_PLAYER: f64 = 4e-9;
 const SECONDS_PER_DRAW: f64 = 40e-9;
@@ -83,7 +85,14 @@ impl<'a> StudDrawExact<'a> {
             completions += deals(problem, t.mask);
             let communities = communities(problem, t.mask);
             let per = (communities.len() * tuples.len()).max(1);
-            let pieces = (TASKS / per).clamp(1, 64);
+            // Pieces of at most about LEAVES_PER_TASK deals (Ctrl-C and progress
+            // between them), at most as many as the first player's draws.
+            let counts = draw_counts(problem, t.mask);
+            let leaves = counts.iter().map(|&c| c as f64).product::<f64>();
+            let pieces = (TASKS / per)
+                .min(64)
+                .max((leaves / LEAVES_PER_TASK) as usize)
+                .clamp(1, counts.first().map_or(1, |&c| c.max(1) as usize));
             for &community in &communities {
                 for piece in 0..pieces {
                     tasks.push(Task {
