@@ -37,7 +37,6 @@ __all__ = [
     "deal",
     "describe",
     "equity",
-    "equity_game_name",
     "equity_games",
     "house_way",
     "house_way_many",
@@ -207,6 +206,18 @@ def side_bet_price(events: list[str], threads: int | None = None) -> tuple[list[
 def side_bet_qualifying_counts(threads: int | None = None) -> list[int]: ...
 
 # Equity, rust/bindings/equity.rs
+#: ((game name, split pot), method, completions or samples, exact total, exact rows,
+#: estimate rows, (pot unit, half unit))
+_EquityRaw = tuple[
+    tuple[str, bool],
+    str,
+    int,
+    int,
+    list[tuple[int, int, int, int, int]],
+    list[tuple[float, float, float, float, float, float]],
+    tuple[int, int],
+]
+
 def equity(
     players: list[str],
     board: list[int],
@@ -218,15 +229,6 @@ def equity(
     seconds: float | None = None,
     seed: int = 0,
     threads: int | None = None,
-    progress: Callable[[int, int | None], object] | None = None,
-) -> tuple[
-    str,
-    int,
-    int,
-    list[tuple[int, int, int, int, int]],
-    list[tuple[float, float, float, float, float, float]],
-    int,
-    int,
-]: ...
-def equity_game_name(game: str) -> str: ...
+    progress: Callable[[int, int | None, _EquityRaw | None], object] | None = None,
+) -> _EquityRaw: ...
 def equity_games() -> list[str]: ...

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import _core
+from ._bulk import _accepts_three_arguments
 from ._cards import _ids, format_cards
 from ._choices import check_rounds, check_seed, check_threads
 
@@ -82,21 +83,38 @@ def equity(
     `samples` samples, or `time` seconds, whichever comes first (seeded: the same
     result on any number of threads; `seed` None draws one); ``"auto"`` is exact when
     that takes about a second or less. `progress(done, total)` is called between
-    batches (total None when open-ended). Ctrl-C raises KeyboardInterrupt within a
-    second. Errors name the player and the token.
+    batches (total None when open-ended); a callback that takes a third positional
+    argument also gets the result so far (None before a sample counts; an exact one
+    counts only the boards enumerated so far). Ctrl-C raises KeyboardInterrupt within
+    a second. Errors name the player and the token.
     """
     if isinstance(players, str):
         raise _core.ArgumentError("players must be a list of hands or ranges, not one string")
     texts = [_player_text(p) for p in players]
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
     samples = None if samples is None else check_rounds(samples)
-    name, count, total, exact_rows, estimate_rows, pot_unit, half_unit = _core.equity(
+    report = None
+    if progress is not None:
+        with_partial = _accepts_three_arguments(progress)
+
+        def report(done: int, total: int | None, partial: _core._EquityRaw | None) -> None:
+            if with_partial:
+                progress(done, total, None if partial is None else _result(partial, seed))
+            else:
+                progress(done, total)
+
+    raw = _core.equity(
         texts, _ids(board), _ids(dead), game, method, stdev, samples, time, seed,
         check_threads(threads),
-        progress,
+        report,
     )
-    game_name = _core.equity_game_name(game)
-    hi_lo = "hi-lo" in game_name
+    return _result(raw, seed)
+
+
+def _result(raw: _core._EquityRaw, seed: int) -> EquityResult:
+    """The result of the core's outcome (see ``_core.equity``)."""
+    (game_name, hi_lo), name, count, total, exact_rows, estimate_rows, units = raw
+    pot_unit, half_unit = units
     if name == "exact":
         fractions = tuple(Fraction(r[0], total * pot_unit) for r in exact_rows)
         win = tuple(r[1] / total for r in exact_rows)

@@ -11,13 +11,14 @@
 //! * [`monte_carlo`]: seeded sampling of the same distribution, identical on any
 //!   number of threads.
 //!
-//! [`Method`] chooses between the two.
+//! [`Method`] chooses between the two; [`run`] runs either to its outcome.
 
 pub mod exact;
 pub mod game;
 pub mod monte_carlo;
 pub mod problem;
 pub mod range;
+pub mod run;
 pub mod showdown;
 pub mod suits;
 
@@ -25,6 +26,7 @@ pub use exact::{Exact, ExactTally};
 pub use game::EquityGame;
 pub use monte_carlo::{Accumulator, Estimate, MonteCarlo};
 pub use problem::Problem;
+pub use run::{EquityRun, Outcome};
 
 use crate::error::{Error, Result};
 
