@@ -35,8 +35,11 @@ __all__ = [
     "category_counts",
     "category_of_rank",
     "deal",
+    "deal_many",
+    "describe_many",
     "describe",
     "equity",
+    "equity_grid",
     "equity_games",
     "house_way",
     "house_way_many",
@@ -44,6 +47,7 @@ __all__ = [
     "house_way_rule_many",
     "house_way_rules",
     "house_ways",
+    "omaha_many",
     "omaha_rank",
     "rank",
     "rank_many",
@@ -164,6 +168,13 @@ def simulate(
     progress: Callable[[int, int, _Tally], object] | None = None,
 ) -> _Tally: ...
 def deal(rounds: int, seed: int = 0, threads: int | None = None) -> np.ndarray: ...
+def deal_many(
+    rows: int, width: int, joker: bool, seed: int, threads: int | None = None
+) -> np.ndarray: ...
+def omaha_many(
+    game: int, rows: np.ndarray, threads: int | None = None
+) -> tuple[np.ndarray, np.ndarray]: ...
+def describe_many(game: int, cards: np.ndarray, threads: int | None = None) -> list[str]: ...
 
 # Solver, rust/bindings/solver.rs
 def solve(
@@ -232,3 +243,18 @@ def equity(
     progress: Callable[[int, int | None, _EquityRaw | None], object] | None = None,
 ) -> _EquityRaw: ...
 def equity_games() -> list[str]: ...
+
+# Equity grid, rust/bindings/equity_grid.rs
+def equity_grid(
+    range: str,
+    board: list[int],
+    dead: list[int],
+    game: str = "holdem",
+    method: str = "auto",
+    stdev: float = 0.001,
+    samples: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[int, int, list[tuple[float, float, bool]]], object] | None = None,
+) -> tuple[list[str], list[tuple[float, float, bool]]]: ...

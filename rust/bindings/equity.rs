@@ -25,7 +25,7 @@ type Raw = (
     (u32, u32),
 );
 
-fn ids(what: &str, ids: Vec<i64>) -> Result<Vec<Card>> {
+pub(super) fn ids(what: &str, ids: Vec<i64>) -> Result<Vec<Card>> {
     cards::narrow(&ids, false).map_err(|e| e.with_context(&format!("{what}: ")))
 }
 

@@ -11,10 +11,12 @@
 //! * [`monte_carlo`]: seeded sampling of the same distribution, identical on any
 //!   number of threads.
 //!
-//! [`Method`] chooses between the two; [`run`] runs either to its outcome.
+//! [`Method`] chooses between the two; [`run`] runs either to its outcome; [`grid`]:
+//! the 13x13 grid of hold'em starting-hand classes against a range.
 
 pub mod exact;
 pub mod game;
+pub mod grid;
 pub mod monte_carlo;
 pub mod problem;
 pub mod range;
