@@ -32,6 +32,7 @@ from ._core import (
     ThreadError,
 )
 from ._equity import EquityResult, equity, equity_games
+from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._paigow import (
     Outcome,
@@ -65,6 +66,7 @@ __all__ = [
     "ArgumentError",
     "CardError",
     "Error",
+    "EquityGrid",
     "EquityResult",
     "EventPrice",
     "FoulError",
@@ -97,6 +99,7 @@ __all__ = [
     "describe_many",
     "equity",
     "equity_games",
+    "equity_grid",
     "format_cards",
     "house_way",
     "house_way_many",

@@ -245,6 +245,9 @@ def equity(
 def equity_games() -> list[str]: ...
 
 # Equity grid, rust/bindings/equity_grid.rs
+#: (game name, class labels row by row, cells (equity, stderr, exact) so far)
+_GridRaw = tuple[str, list[str], list[tuple[float, float, bool]]]
+
 def equity_grid(
     range: str,
     board: list[int],
@@ -256,5 +259,5 @@ def equity_grid(
     seconds: float | None = None,
     seed: int = 0,
     threads: int | None = None,
-    progress: Callable[[int, int, list[tuple[float, float, bool]]], object] | None = None,
-) -> tuple[list[str], list[tuple[float, float, bool]]]: ...
+    progress: Callable[[int, int, _GridRaw], object] | None = None,
+) -> _GridRaw: ...

@@ -10,10 +10,12 @@ use crate::equity::{EquityGame, Limits, Method};
 
 /// A cell: (equity, standard error, exact); NaN for a class the known cards block.
 type CellRow = (f64, f64, bool);
+/// (game name, the 169 class labels row by row, the cells computed, in that order).
+type Raw = (&'static str, Vec<String>, Vec<CellRow>);
 
-/// The grid of `range` on `board` with `dead` cards out: the 169 class labels row by
-/// row, and their cells. `progress(done, total, cells so far)` is called between
-/// batches.
+/// The grid of `range` on `board` with `dead` cards out: (game name, the 169 class
+/// labels row by row, their cells). `progress(done, total, the grid so far)` is called
+/// between batches.
 #[pyfunction]
 #[pyo3(signature = (range, board, dead, game = "holdem", method = "auto", stdev = 1e-3, samples = None, seconds = None, seed = 0, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
@@ -30,7 +32,7 @@ pub fn equity_grid(
     seed: u64,
     threads: Option<usize>,
     progress: Option<Bound<'_, PyAny>>,
-) -> PyResult<(Vec<String>, Vec<CellRow>)> {
+) -> PyResult<Raw> {
     let game = EquityGame::from_name(game)?;
     let method = Method::from_name(method)?;
     let limits = Limits {
@@ -40,6 +42,7 @@ pub fn equity_grid(
     };
     let (board, dead) = (ids("board", board)?, ids("dead", dead)?);
     let grid = Grid::new(game, range, &board, &dead, method, limits, seed)?;
+    let labels: Vec<String> = (0..CELLS).map(class_text).collect();
     let mut cells: Vec<CellRow> = Vec::with_capacity(CELLS);
     in_batches(
         py,
@@ -49,12 +52,15 @@ pub fn equity_grid(
         |done, part| {
             cells.extend(part.iter().map(|c| (c.equity, c.stderr, c.exact)));
             match &progress {
-                Some(cb) => cb.call1((done, CELLS, cells.clone())).map(drop),
+                Some(cb) => {
+                    let partial = (game.name(), labels.clone(), cells.clone());
+                    cb.call1((done, CELLS, partial)).map(drop)
+                }
                 None => Ok(()),
             }
         },
     )?;
-    Ok(((0..CELLS).map(class_text).collect(), cells))
+    Ok((game.name(), labels, cells))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -77,7 +77,7 @@ impl Grid {
             )));
         }
         Problem::new(game, &["random", range], board, dead)
-            .map_err(|e| Error::Argument(e.to_string().replace("player 2", "the range")))?;
+            .map_err(|e| e.map_message(|m| m.replace("player 2", "the range")))?;
         check_limits(limits.stdev, limits.samples, limits.seconds)?;
         Ok(Grid {
             game,
