@@ -134,7 +134,16 @@ def equity_grid(
                 progress(done, total)
 
     raw = _core.equity_grid(
-        text, board_ids, _ids(dead), game, method, stdev, samples, time, seed,
-        check_threads(threads), report,
+        text,
+        board_ids,
+        _ids(dead),
+        game,
+        method,
+        stdev,
+        samples,
+        time,
+        seed,
+        check_threads(threads),
+        report,
     )
     return _grid(raw, **fields)
