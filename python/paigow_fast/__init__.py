@@ -34,6 +34,7 @@ from ._core import (
 from ._equity import EquityResult, equity, equity_games
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
+from ._hand import Hand
 from ._paigow import (
     Outcome,
     Setting,
@@ -71,6 +72,7 @@ __all__ = [
     "EventPrice",
     "FoulError",
     "Game",
+    "Hand",
     "HandError",
     "HouseWay",
     "HouseWayRule",

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from . import _core
 from ._bulk import _accepts_three_arguments
 from ._cards import _ids, format_cards
 from ._choices import check_rounds, check_seed, check_threads
+from ._html import percent, player_html, table_html
 
 #: A player: a range or hand as text ("AKs:0.5, QQ+", "AhKh", "random") or card ids.
 Player = str | Iterable[int]
@@ -51,11 +52,33 @@ class EquityResult:
     method: str
     game: str
     seed: int | None
+    players: tuple[str, ...] = field(default=(), repr=False, compare=False)
+    """The players as asked (hands and ranges as text)."""
 
     def __repr__(self) -> str:
         shares = ", ".join(f"{e:.4f}" for e in self.equity)
         count = f"completions={self.completions}" if self.exact else f"samples={self.samples}"
         return f"EquityResult({self.game}, equity=({shares}), {self.method}, {count})"
+
+    def _repr_html_(self) -> str:
+        split = self.scoop is not None
+        header = ["Player", "Equity"] + ([] if self.exact else ["± std err"]) + ["Win", "Tie"]
+        header += ["High", "Low", "Scoop"] if split else []
+        rows = []
+        players = self.players or tuple(f"player {i + 1}" for i in range(len(self.equity)))
+        for i, player in enumerate(players):
+            row = [player_html(player), percent(self.equity[i])]
+            row += [] if self.exact else [percent(self.stderr[i])]
+            row += [percent(self.win[i]), percent(self.tie[i])]
+            if self.scoop is not None:
+                row += [percent(self.high[i]), percent(self.low[i]), percent(self.scoop[i])]
+            rows.append(row)
+        how = (
+            f"exact over {self.completions:,} boards"
+            if self.exact
+            else f"Monte Carlo, {self.samples:,} samples (seed {self.seed})"
+        )
+        return table_html(header, rows, f"{self.game}: {how}")
 
 
 def _player_text(player: Player) -> str:
@@ -99,7 +122,7 @@ def equity(
 
         def report(done: int, total: int | None, partial: _core._EquityRaw | None) -> None:
             if with_partial:
-                progress(done, total, None if partial is None else _result(partial, seed))
+                progress(done, total, None if partial is None else _result(partial, seed, texts))
             else:
                 progress(done, total)
 
@@ -108,10 +131,10 @@ def equity(
         check_threads(threads),
         report,
     )
-    return _result(raw, seed)
+    return _result(raw, seed, texts)
 
 
-def _result(raw: _core._EquityRaw, seed: int) -> EquityResult:
+def _result(raw: _core._EquityRaw, seed: int, players: list[str]) -> EquityResult:
     """The result of the core's outcome (see ``_core.equity``)."""
     (game_name, hi_lo), name, count, total, exact_rows, estimate_rows, units = raw
     pot_unit, half_unit = units
@@ -133,6 +156,7 @@ def _result(raw: _core._EquityRaw, seed: int) -> EquityResult:
             method=name,
             game=game_name,
             seed=None,
+            players=tuple(players),
         )
     win = tuple(r[2] for r in estimate_rows)
     return EquityResult(
@@ -150,6 +174,7 @@ def _result(raw: _core._EquityRaw, seed: int) -> EquityResult:
         method=name,
         game=game_name,
         seed=seed,
+        players=tuple(players),
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 import numpy as np
@@ -15,6 +16,7 @@ from ._bulk import _accepts_three_arguments
 from ._cards import _ids
 from ._choices import check_rounds, check_seed, check_threads
 from ._equity import Player, _player_text
+from ._html import heat_html
 
 #: Rows and columns of the grid, in the order players read them.
 RANKS = "AKQJT98765432"
@@ -51,6 +53,19 @@ class EquityGrid:
             f"EquityGrid({self.game}, vs {self.range!r}, "
             f"{self.done} of 169 classes, AA {self.equity[0, 0]:.4f}, 72o {self.equity[12, 7]:.4f})"
         )
+
+    def _repr_html_(self) -> str:
+        def cell(i: int, j: int) -> str:
+            value = self.equity[i, j]
+            shown = "" if np.isnan(value) else f"<br>{100 * value:.0f}"
+            style = f"{heat_html(value)};text-align:center;font-size:80%"
+            return f'<td style="{style}">{self.labels[i, j]}{shown}</td>'
+
+        rows = "".join(
+            "<tr>" + "".join(cell(i, j) for j in range(13)) + "</tr>" for i in range(13)
+        )
+        caption = escape(f"{self.game}: each class's equity (%) vs {self.range}")
+        return f"<table><caption>{caption}</caption>{rows}</table>"
 
     def plot(self, path: str | None = None, *, ax: Any = None, title: str | None = None) -> Any:
         """The heatmap (matplotlib, optional: ``pip install matplotlib``) with each
