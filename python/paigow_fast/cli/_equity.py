@@ -121,23 +121,20 @@ def run(args: argparse.Namespace, console: Console) -> int:
     elif args.stdev is None:
         args.stdev = 5e-5
     args.live = _Live()
+    if args.grid is not None:
+        title, show_result = "Grid", _show_grid
+
+        def call(progress: Any) -> Any:
+            return pg.equity_grid(args.grid, progress=progress, **_limits(args))
+    else:
+        title, show_result = "Equity", _show
+
+        def call(progress: Any) -> Any:
+            return pg.equity(args.players, progress=progress, **_limits(args))
+
     try:
-        if args.grid is not None:
-            grid = _run_live(
-                args,
-                console,
-                "Grid",
-                lambda progress: pg.equity_grid(args.grid, progress=progress, **_limits(args)),
-            )
-            _show_grid(console, args, grid, time.perf_counter() - args.live.t0)
-        else:
-            result = _run_live(
-                args,
-                console,
-                "Equity",
-                lambda progress: pg.equity(args.players, progress=progress, **_limits(args)),
-            )
-            _show(console, args, result, time.perf_counter() - args.live.t0)
+        result = _run_live(args, console, title, call)
+        show_result(console, args, result, time.perf_counter() - args.live.t0)
     except KeyboardInterrupt:
         return _interrupted(console, args)
     return 0
