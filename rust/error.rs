@@ -42,7 +42,8 @@ impl Error {
         self.map_message(|m| format!("{context}{m}"))
     }
 
-    fn map_message(self, f: impl FnOnce(String) -> String) -> Self {
+    /// The same error with its message rewritten by `f`.
+    pub fn map_message(self, f: impl FnOnce(String) -> String) -> Self {
         match self {
             Error::Card(m) => Error::Card(f(m)),
             Error::Hand(m) => Error::Hand(f(m)),

@@ -10,8 +10,11 @@ from ._bulk import (
     SimulationResult,
     category_counts,
     deal,
+    describe_many,
     house_way_many,
     house_way_rule_many,
+    omaha_best_many,
+    omaha_rank_many,
     rank_many,
     settle_many,
     simulate,
@@ -29,7 +32,9 @@ from ._core import (
     ThreadError,
 )
 from ._equity import EquityResult, equity, equity_games
-from ._eval import category, describe, omaha_rank, rank
+from ._equity_grid import EquityGrid, equity_grid
+from ._eval import category, describe, omaha_best, omaha_rank, rank
+from ._hand import Hand
 from ._paigow import (
     Outcome,
     Setting,
@@ -39,6 +44,7 @@ from ._paigow import (
     settle,
 )
 from ._pay_table import EVENT_NAMES, EVENTS, PAY_TABLES, PayLine, PayTable, SideBet
+from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
     EventPrice,
     SideBetPrice,
@@ -61,10 +67,12 @@ __all__ = [
     "ArgumentError",
     "CardError",
     "Error",
+    "EquityGrid",
     "EquityResult",
     "EventPrice",
     "FoulError",
     "Game",
+    "Hand",
     "HandError",
     "HouseWay",
     "HouseWayRule",
@@ -76,6 +84,7 @@ __all__ = [
     "RuleCost",
     "Setting",
     "SettingValue",
+    "Showdown",
     "ShapeError",
     "SideBet",
     "SideBetPrice",
@@ -86,16 +95,22 @@ __all__ = [
     "card_text",
     "category",
     "category_counts",
+    "compare",
     "deal",
     "describe",
+    "describe_many",
     "equity",
     "equity_games",
+    "equity_grid",
     "format_cards",
     "house_way",
     "house_way_many",
     "house_way_rule",
     "house_way_rule_many",
+    "omaha_best",
+    "omaha_best_many",
     "omaha_rank",
+    "omaha_rank_many",
     "parse_cards",
     "price",
     "rank",
@@ -103,6 +118,7 @@ __all__ = [
     "settings",
     "settle",
     "settle_many",
+    "showdown",
     "side_bet_event",
     "side_bet_events",
     "side_bet_events_many",
@@ -110,4 +126,5 @@ __all__ = [
     "simulate",
     "solve",
     "solve_many",
+    "winners",
 ]

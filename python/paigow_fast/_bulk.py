@@ -1,5 +1,6 @@
-"""Bulk analysis with numpy, on all cores: rank_many, house_way_many, settle_many,
-category_counts, and the seeded Monte Carlo of Pai Gow (simulate, deal).
+"""Bulk analysis with numpy, on all cores: rank_many, describe_many, Omaha
+(omaha_best_many, omaha_rank_many), house_way_many, settle_many, category_counts, the
+seeded Monte Carlo of Pai Gow (simulate) and seeded deals (deal).
 
 Card arrays hold one hand per row. Any integer dtype and any layout (slices,
 transposes, Fortran order) is accepted; a C-contiguous ``uint8`` array is read without
@@ -269,8 +270,74 @@ def _accepts_three_arguments(fn: Callable[..., object]) -> bool:
     return True
 
 
-def deal(rounds: int, *, seed: int = 0, threads: int | None = None) -> np.ndarray:
-    """The cards of the first `rounds` rounds that :func:`simulate` deals with `seed`:
-    a (rounds, 14) uint8 array, ``[:, :7]`` the player's cards, ``[:, 7:]`` the dealer's.
-    """
-    return _core.deal(check_rounds(rounds), check_seed(seed), check_threads(threads))
+def deal(
+    rounds: int,
+    cards: int | None = None,
+    *,
+    joker: bool = True,
+    seed: int = 0,
+    threads: int | None = None,
+) -> np.ndarray:
+    """Seeded deals, one a row of a uint8 array.
+
+    With the joker and no `cards`: the cards of the first `rounds` rounds that
+    :func:`simulate` deals with `seed`, a (rounds, 14) array, ``[:, :7]`` the player's
+    cards, ``[:, 7:]`` the dealer's. Otherwise `rounds` rows of `cards` distinct cards
+    (default 7) from the 53-card deck, or with ``joker=False`` the 52-card deck of the
+    traditional games, so that ``rank_many("high", deal(n, joker=False))`` works. The
+    same seed gives the same rows for any `threads`."""
+    rounds, seed, threads = check_rounds(rounds), check_seed(seed), check_threads(threads)
+    if not isinstance(joker, bool):
+        raise _core.ArgumentError(f"joker must be True or False, got {joker!r}")
+    if cards is None and joker:
+        return _core.deal(rounds, seed, threads)
+    width = 7 if cards is None else cards
+    if isinstance(width, bool) or not isinstance(width, (int, np.integer)):
+        raise _core.ArgumentError(f"cards must be a number of cards, got {cards!r}")
+    if not 1 <= width <= 52 + joker:
+        raise _core.ArgumentError(f"cards must be 1 to {52 + joker} a row, got {width}")
+    return _core.deal_many(rounds, int(width), joker, seed, threads)
+
+
+def describe_many(game: Game | str, cards: Any, *, threads: int | None = None) -> list[str]:
+    """The phrase of every row of `cards` in `game` (the bulk form of
+    :func:`paigow_fast.describe`), e.g. the best five of :func:`omaha_best_many`."""
+    return _core.describe_many(int(as_game(game)), _as_array(cards), check_threads(threads))
+
+
+def _omaha_rows(holes: Any, boards: Any) -> Any:
+    """Rows of hole cards then the five board cards; one board for every row when
+    `boards` is a single board."""
+    holes, boards = _as_array(holes), _as_array(boards)
+    if holes.ndim != 2:
+        raise _core.ShapeError(
+            f"holes must be a 2-D array, one hand per row, got shape {holes.shape}"
+        )
+    if boards.ndim == 1:
+        boards = np.broadcast_to(boards, (holes.shape[0], boards.shape[0]))
+    if boards.ndim != 2 or boards.shape[0] != holes.shape[0]:
+        raise _core.ShapeError(
+            f"boards must be one board or one a hand: {holes.shape[0]} hands, "
+            f"boards of shape {boards.shape}"
+        )
+    return np.hstack([holes, boards])
+
+
+def omaha_best_many(
+    game: Game | str, holes: Any, boards: Any, *, threads: int | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """Omaha in bulk: for every row of `holes` (4 to 6 hole cards) and of `boards` (five
+    cards each, or one board for every row), the rank as :func:`paigow_fast.omaha_rank`
+    gives it (uint32, 0 where no eight-or-better low qualifies) and the best five cards,
+    a (N, 5) uint8 array: the two hole cards used, then the three board cards (where
+    no low qualifies, the first two hole and first three board cards). `game` is HIGH
+    or ACE_TO_FIVE_8; :func:`describe_many` phrases the fives."""
+    g = int(as_game(game))
+    return _core.omaha_many(g, _omaha_rows(holes, boards), check_threads(threads))
+
+
+def omaha_rank_many(
+    game: Game | str, holes: Any, boards: Any, *, threads: int | None = None
+) -> np.ndarray:
+    """The ranks of :func:`omaha_best_many`."""
+    return omaha_best_many(game, holes, boards, threads=threads)[0]

@@ -35,9 +35,11 @@ __all__ = [
     "category_counts",
     "category_of_rank",
     "deal",
+    "deal_many",
+    "describe_many",
     "describe",
     "equity",
-    "equity_game_name",
+    "equity_grid",
     "equity_games",
     "house_way",
     "house_way_many",
@@ -45,6 +47,7 @@ __all__ = [
     "house_way_rule_many",
     "house_way_rules",
     "house_ways",
+    "omaha_many",
     "omaha_rank",
     "rank",
     "rank_many",
@@ -165,6 +168,13 @@ def simulate(
     progress: Callable[[int, int, _Tally], object] | None = None,
 ) -> _Tally: ...
 def deal(rounds: int, seed: int = 0, threads: int | None = None) -> np.ndarray: ...
+def deal_many(
+    rows: int, width: int, joker: bool, seed: int, threads: int | None = None
+) -> np.ndarray: ...
+def omaha_many(
+    game: int, rows: np.ndarray, threads: int | None = None
+) -> tuple[np.ndarray, np.ndarray]: ...
+def describe_many(game: int, cards: np.ndarray, threads: int | None = None) -> list[str]: ...
 
 # Solver, rust/bindings/solver.rs
 def solve(
@@ -207,6 +217,18 @@ def side_bet_price(events: list[str], threads: int | None = None) -> tuple[list[
 def side_bet_qualifying_counts(threads: int | None = None) -> list[int]: ...
 
 # Equity, rust/bindings/equity.rs
+#: ((game name, split pot), method, completions or samples, exact total, exact rows,
+#: estimate rows, (pot unit, half unit))
+_EquityRaw = tuple[
+    tuple[str, bool],
+    str,
+    int,
+    int,
+    list[tuple[int, int, int, int, int]],
+    list[tuple[float, float, float, float, float, float]],
+    tuple[int, int],
+]
+
 def equity(
     players: list[str],
     board: list[int],
@@ -218,15 +240,24 @@ def equity(
     seconds: float | None = None,
     seed: int = 0,
     threads: int | None = None,
-    progress: Callable[[int, int | None], object] | None = None,
-) -> tuple[
-    str,
-    int,
-    int,
-    list[tuple[int, int, int, int, int]],
-    list[tuple[float, float, float, float, float, float]],
-    int,
-    int,
-]: ...
-def equity_game_name(game: str) -> str: ...
+    progress: Callable[[int, int | None, _EquityRaw | None], object] | None = None,
+) -> _EquityRaw: ...
 def equity_games() -> list[str]: ...
+
+# Equity grid, rust/bindings/equity_grid.rs
+#: (game name, class labels row by row, cells (equity, stderr, exact) so far)
+_GridRaw = tuple[str, list[str], list[tuple[float, float, bool]]]
+
+def equity_grid(
+    range: str,
+    board: list[int],
+    dead: list[int],
+    game: str = "holdem",
+    method: str = "auto",
+    stdev: float = 0.001,
+    samples: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[int, int, _GridRaw], object] | None = None,
+) -> _GridRaw: ...

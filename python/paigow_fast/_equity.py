@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from . import _core
+from ._bulk import _accepts_three_arguments
 from ._cards import _ids, format_cards
 from ._choices import check_rounds, check_seed, check_threads
+from ._html import percent, player_html, table_html
 
 #: A player: a range or hand as text ("AKs:0.5, QQ+", "AhKh", "random") or card ids.
 Player = str | Iterable[int]
@@ -52,11 +54,33 @@ class EquityResult:
     method: str
     game: str
     seed: int | None
+    players: tuple[str, ...] = field(default=(), repr=False, compare=False)
+    """The players as asked (hands and ranges as text)."""
 
     def __repr__(self) -> str:
         shares = ", ".join(f"{e:.4f}" for e in self.equity)
         count = f"completions={self.completions}" if self.exact else f"samples={self.samples}"
         return f"EquityResult({self.game}, equity=({shares}), {self.method}, {count})"
+
+    def _repr_html_(self) -> str:
+        split = self.scoop is not None
+        header = ["Player", "Equity"] + ([] if self.exact else ["± std err"]) + ["Win", "Tie"]
+        header += ["High", "Low", "Scoop"] if split else []
+        rows = []
+        players = self.players or tuple(f"player {i + 1}" for i in range(len(self.equity)))
+        for i, player in enumerate(players):
+            row = [player_html(player), percent(self.equity[i])]
+            row += [] if self.exact else [percent(self.stderr[i])]
+            row += [percent(self.win[i]), percent(self.tie[i])]
+            if self.scoop is not None:
+                row += [percent(self.high[i]), percent(self.low[i]), percent(self.scoop[i])]
+            rows.append(row)
+        how = (
+            f"exact over {self.completions:,} boards"
+            if self.exact
+            else f"Monte Carlo, {self.samples:,} samples (seed {self.seed})"
+        )
+        return table_html(header, rows, f"{self.game}: {how}")
 
 
 def _player_text(player: Player) -> str:
@@ -87,21 +111,38 @@ def equity(
     `samples` samples, or `time` seconds, whichever comes first (seeded: the same
     result on any number of threads; `seed` None draws one); ``"auto"`` is exact when
     that takes about a second or less. `progress(done, total)` is called between
-    batches (total None when open-ended). Ctrl-C raises KeyboardInterrupt within a
-    second. Errors name the player and the token.
+    batches (total None when open-ended); a callback that takes a third positional
+    argument also gets the result so far (None before a sample counts; an exact one
+    counts only the boards enumerated so far). Ctrl-C raises KeyboardInterrupt within
+    a second. Errors name the player and the token.
     """
     if isinstance(players, str):
         raise _core.ArgumentError("players must be a list of hands or ranges, not one string")
     texts = [_player_text(p) for p in players]
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
     samples = None if samples is None else check_rounds(samples)
-    name, count, total, exact_rows, estimate_rows, pot_unit, half_unit = _core.equity(
+    report = None
+    if progress is not None:
+        with_partial = _accepts_three_arguments(progress)
+
+        def report(done: int, total: int | None, partial: _core._EquityRaw | None) -> None:
+            if with_partial:
+                progress(done, total, None if partial is None else _result(partial, seed, texts))
+            else:
+                progress(done, total)
+
+    raw = _core.equity(
         texts, _ids(board), _ids(dead), game, method, stdev, samples, time, seed,
         check_threads(threads),
-        progress,
+        report,
     )
-    game_name = _core.equity_game_name(game)
-    hi_lo = "hi-lo" in game_name
+    return _result(raw, seed, texts)
+
+
+def _result(raw: _core._EquityRaw, seed: int, players: list[str]) -> EquityResult:
+    """The result of the core's outcome (see ``_core.equity``)."""
+    (game_name, hi_lo), name, count, total, exact_rows, estimate_rows, units = raw
+    pot_unit, half_unit = units
     if name == "exact":
         fractions = tuple(Fraction(r[0], total * pot_unit) for r in exact_rows)
         win = tuple(r[1] / total for r in exact_rows)
@@ -120,6 +161,7 @@ def equity(
             method=name,
             game=game_name,
             seed=None,
+            players=tuple(players),
         )
     win = tuple(r[2] for r in estimate_rows)
     return EquityResult(
@@ -137,6 +179,7 @@ def equity(
         method=name,
         game=game_name,
         seed=seed,
+        players=tuple(players),
     )
 
 

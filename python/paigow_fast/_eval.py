@@ -1,9 +1,12 @@
-"""Single-hand evaluation: rank, category, describe (every game) and Omaha."""
+"""Single-hand evaluation: rank, category, describe (every game) and Omaha (rank and
+best five)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TypeVar
+
+import numpy as np
 
 from . import _core
 from ._cards import CardsLike, _ids
@@ -44,3 +47,13 @@ def omaha_rank(game: Game | str, hole: CardsLike, board: CardsLike) -> int | Non
     """Omaha: the best hand using exactly two of the 4-6 hole cards and exactly three of
     the five board cards, for Game.HIGH or Game.ACE_TO_FIVE_8 (None: no low)."""
     return _core.omaha_rank(int(as_game(game)), _ids(hole), _ids(board))
+
+
+def omaha_best(game: Game | str, hole: CardsLike, board: CardsLike) -> list[int]:
+    """Omaha: the best five cards, the two hole cards used then the three board cards,
+    for Game.HIGH or Game.ACE_TO_FIVE_8 (with no qualifying low: the first two hole
+    and first three board cards); ``describe(game, omaha_best(...))`` phrases them."""
+    hole_ids, board_ids = _ids(hole), _ids(board)
+    omaha_rank(game, hole_ids, board_ids)  # checks them, naming the problem
+    row = np.array([hole_ids + board_ids], dtype=np.uint8)
+    return [int(c) for c in _core.omaha_many(int(as_game(game)), row, None)[1][0]]

@@ -12,6 +12,7 @@ from typing import Literal
 from . import _core
 from ._cards import CardsLike, _ids, format_cards, parse_cards
 from ._choices import HouseWay, HouseWayRule, as_house_way, check_commission
+from ._html import cards_html
 
 
 @dataclass(frozen=True, eq=False)
@@ -75,6 +76,10 @@ class Setting:
 
     def __str__(self) -> str:
         return f"{format_cards(self.low)} / {format_cards(self.high)}"
+
+    def _repr_html_(self) -> str:
+        foul = "" if self.is_legal else " <b style='color:#c0392b'>foul</b>"
+        return f"{cards_html(self.low)} / {cards_html(self.high)}{foul}"
 
     @property
     def cards(self) -> tuple[int, ...]:

@@ -29,6 +29,7 @@ from ._choices import (
     check_commission,
     check_threads,
 )
+from ._html import cards_html, percent, table_html
 from ._paigow import Setting
 
 _APPROX_NOTE = "approximate: card removal ignored, dealer drawn from the full 53-card deck"
@@ -112,14 +113,34 @@ class Solution:
             f"method={self.method!r}{' [APPROXIMATE]' if self.approximate else ''})"
         )
 
+    def _ranked(self) -> list[int]:
+        """Indices of the options, best first, fouls last."""
+        return sorted(
+            range(len(self.options)),
+            key=lambda i: (self.options[i].ev is None, -(self.options[i].ev or 0.0), i),
+        )
+
+    def _repr_html_(self) -> str:
+        rows = []
+        for i in self._ranked():
+            o = self.options[i]
+            marks = ("best " if o is self.best else "") + ("house" if o is self.house else "")
+            ev = "foul" if o.ev is None else f"{o.ev:+.5f}"
+            cells = [percent(o.win), percent(o.push), percent(o.loss)]
+            rows.append([o.setting._repr_html_(), ev, *cells, marks])
+        caption = (
+            f"{self._label()}, commission {self.commission:g}; "
+            f"house cost {self.house_cost:.6f}"
+        )
+        return cards_html(self.hand) + table_html(
+            ["Setting (front / back)", "EV", "Win", "Push", "Loss", ""], rows, caption
+        )
+
     def __str__(self) -> str:
         lines = [
             f"{format_cards(self.hand)}: {self._label()}, commission {self.commission:g}",
         ]
-        ranked = sorted(
-            range(len(self.options)),
-            key=lambda i: (self.options[i].ev is None, -(self.options[i].ev or 0.0), i),
-        )
+        ranked = self._ranked()
         for i in ranked:
             o = self.options[i]
             marks = ("best " if o is self.best else "") + ("house " if o is self.house else "")

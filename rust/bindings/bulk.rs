@@ -1,4 +1,5 @@
-//! Bulk (numpy): rank_many, house_way_many, settle_many, category_counts, simulate, deal.
+//! Bulk (numpy): rank_many, house_way_many, settle_many, category_counts, simulate, deal,
+//! deal_many, omaha_many, describe_many.
 //! Card arrays come in through [`card_array`], results go out through
 //! [`array1`]/[`array2`].
 
@@ -170,6 +171,67 @@ pub fn deal<'py>(
     })
 }
 
+/// Rows of `width` distinct cards dealt from the 52-card deck (53 with the joker):
+/// (rows, width) uint8, seeded.
+#[pyfunction]
+#[pyo3(signature = (rows, width, joker, seed, threads = None))]
+pub fn deal_many<'py>(
+    py: Python<'py>,
+    rows: usize,
+    width: usize,
+    joker: bool,
+    seed: u64,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray2<u8>>> {
+    let deck = if joker { 53 } else { 52 };
+    array2(py, (rows, width), threads, |out| {
+        bulk::deal_many::deal_many_into(seed, deck, width, out)
+    })
+}
+
+/// The Omaha rank and best five cards of every row (hole cards then five board
+/// cards): ((N,) uint32 ranks, (N, 5) uint8 cards, two hole then three board).
+#[pyfunction]
+#[pyo3(signature = (game, rows, threads = None))]
+#[allow(clippy::type_complexity)]
+pub fn omaha_many<'py>(
+    py: Python<'py>,
+    game: u8,
+    rows: &Bound<'py, PyAny>,
+    threads: Option<usize>,
+) -> PyResult<(Bound<'py, PyArray1<u32>>, Bound<'py, PyArray2<u8>>)> {
+    let game = game_of(game)?;
+    let rows = card_array(rows, "hands", threads)?;
+    let ids = rows.converted()?;
+    let mut ranks = vec![0u32; ids.rows.len()];
+    let best = array2(py, (ids.rows.len(), 5), threads, |out| {
+        ids.apply(false, |r| {
+            bulk::omaha_many::omaha_many_into(game, r, &mut ranks, out)
+        })
+    })?;
+    Ok((PyArray1::from_vec(py, ranks), best))
+}
+
+/// The phrase of every row's hand in a game.
+#[pyfunction]
+#[pyo3(signature = (game, cards, threads = None))]
+pub fn describe_many(
+    py: Python<'_>,
+    game: u8,
+    cards: &Bound<'_, PyAny>,
+    threads: Option<usize>,
+) -> PyResult<Vec<String>> {
+    let game = game_of(game)?;
+    let cards = card_array(cards, "cards", threads)?;
+    let ids = cards.converted()?;
+    run(py, threads, || {
+        ids.apply(game.has_joker(), |rows| {
+            bulk::describe_many::describe_many(game, rows)
+        })
+    })?
+    .map_err(Into::into)
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rank_many, m)?)?;
     m.add_function(wrap_pyfunction!(bare_high7_sum, m)?)?;
@@ -179,5 +241,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(category_counts, m)?)?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(deal, m)?)?;
+    m.add_function(wrap_pyfunction!(deal_many, m)?)?;
+    m.add_function(wrap_pyfunction!(omaha_many, m)?)?;
+    m.add_function(wrap_pyfunction!(describe_many, m)?)?;
     Ok(())
 }

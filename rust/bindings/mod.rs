@@ -10,6 +10,7 @@ mod bulk;
 mod calls;
 mod choices;
 mod equity;
+mod equity_grid;
 mod errors;
 mod eval;
 mod paigow;
@@ -33,5 +34,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     analysis::register(m)?;
     side_bet::register(m)?;
     equity::register(m)?;
+    equity_grid::register(m)?;
     Ok(())
 }

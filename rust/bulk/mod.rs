@@ -1,5 +1,6 @@
 //! Many hands at once on all cores: the per-row kernels (`rank_many`,
-//! `house_way_many`, `settle_many`, `solve_many`, `events_many`), the validation of
+//! `house_way_many`, `settle_many`, `solve_many`, `events_many`, `omaha_many`,
+//! `describe_many`), seeded deals of any size (`deal_many`), the validation of
 //! card matrices they share (`arrays`, `valid_rows`), the thread pools
 //! ([`with_threads`]) and the batches of long calls ([`Batches`]). What the rows mean
 //! is in the domain modules (`eval`, `paigow`); this module only runs it row by row.
@@ -17,8 +18,11 @@
 pub mod arrays;
 pub mod batches;
 pub mod convert;
+pub mod deal_many;
+pub mod describe_many;
 pub mod events_many;
 pub mod house_way_many;
+pub mod omaha_many;
 pub mod rank_many;
 pub mod settle_many;
 pub mod solve_many;

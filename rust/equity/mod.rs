@@ -16,14 +16,17 @@
 //!   [`stud_draw_piles`]), [`stud_draw_monte_carlo`]; [`question`] puts both kinds
 //!   behind one interface.
 //!
-//! [`Method`] chooses between exact and Monte Carlo.
+//! [`Method`] chooses between the two; [`run`] runs either to its outcome; [`grid`]:
+//! the 13x13 grid of hold'em starting-hand classes against a range.
 
 pub mod exact;
 pub mod game;
+pub mod grid;
 pub mod monte_carlo;
 pub mod problem;
 pub mod question;
 pub mod range;
+pub mod run;
 pub mod showdown;
 pub mod stud_draw_exact;
 pub mod stud_draw_game;
@@ -37,6 +40,7 @@ pub use game::EquityGame;
 pub use monte_carlo::{Accumulator, Estimate, MonteCarlo};
 pub use problem::Problem;
 pub use question::Question;
+pub use run::{EquityRun, Outcome};
 
 use crate::error::{Error, Result};
 

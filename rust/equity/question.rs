@@ -34,16 +34,6 @@ pub fn game_names() -> Vec<&'static str> {
         .collect()
 }
 
-/// The name of a game as the core spells it.
-pub fn game_name(game: &str) -> Result<&'static str> {
-    match StudDrawGame::from_name(game) {
-        Some(g) => Ok(g.name()),
-        None => EquityGame::from_name(game)
-            .map(EquityGame::name)
-            .map_err(|_| unknown_game(game)),
-    }
-}
-
 fn unknown_game(game: &str) -> Error {
     Error::Argument(format!(
         "unknown equity game '{game}' (games: {})",
@@ -61,6 +51,22 @@ impl Question {
         }
         let g = EquityGame::from_name(game).map_err(|_| unknown_game(&spelling(game)))?;
         Ok(Question::Board(Problem::new(g, players, board, dead)?))
+    }
+
+    /// The game's name as the core spells it.
+    pub fn game_name(&self) -> &'static str {
+        match self {
+            Question::Board(p) => p.game.name(),
+            Question::StudDraw(p) => p.game.name(),
+        }
+    }
+
+    /// Whether the pot is split between a high and a low half.
+    pub fn is_hi_lo(&self) -> bool {
+        match self {
+            Question::Board(p) => p.game.is_hi_lo(),
+            Question::StudDraw(p) => p.game.is_hi_lo(),
+        }
     }
 
     /// `method`, or for `auto` exact when its estimated time is below

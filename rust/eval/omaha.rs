@@ -57,6 +57,39 @@ pub fn best(hole: &[Card], board: &[Card; 5], value: impl Fn(HandKey) -> u16) ->
     best
 }
 
+/// The best five cards of an Omaha hand, two hole cards then three board cards (in the
+/// order given), and their value as [`rank`] gives it (same checks). Where no
+/// eight-or-better low qualifies (value 0) the five are the first two hole cards and
+/// the first three board cards.
+pub fn best_five(game: Game, hole: &[Card], board: &[Card]) -> Result<(u16, [Card; 5])> {
+    let value = rank(game, hole, board)?;
+    let t = tables();
+    let of = |h| match game {
+        Game::High => t.high(h),
+        _ => t.ace_to_five_8(h),
+    };
+    let b = board;
+    for (i, j) in pairs(hole.len()) {
+        for (k, l, m) in triples() {
+            let cards = [hole[i], hole[j], b[k], b[l], b[m]];
+            if value > 0 && of(HandKey::of(&cards)) == value {
+                return Ok((value, cards));
+            }
+        }
+    }
+    Ok((value, [hole[0], hole[1], b[0], b[1], b[2]]))
+}
+
+/// The index pairs `i < j` below `n`, in order.
+fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)))
+}
+
+/// The index triples of five board cards, in order.
+fn triples() -> impl Iterator<Item = (usize, usize, usize)> {
+    pairs(5).flat_map(|(i, j)| (j + 1..5).map(move |k| (i, j, k)))
+}
+
 /// Omaha high (traditional high class of the best combination).
 pub fn high(hole: &[Card], board: &[Card; 5]) -> u16 {
     let t = tables();

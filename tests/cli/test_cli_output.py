@@ -21,6 +21,7 @@ QUICK = {
     "analyze": ["analyze", "--chunks", "0"],
     "enumerate": ["enumerate", "--game", "high", "--cards", "5"],
     "sidebet": ["sidebet"],
+    "equity": ["equity", "AhKh", "QsQd", "--board", "2c 7d 9h"],
     "bench": ["bench", "--quick"],
 }
 

@@ -74,3 +74,19 @@ def test_a_run_without_a_seed_reports_the_one_it_drew() -> None:
 def test_time_limit_ends_a_run() -> None:
     r = pg.equity(["random"] * 4, method="monte-carlo", stdev=0, time=0.2, seed=1)
     assert r.samples is not None and r.samples > 0
+
+
+def test_a_three_argument_progress_gets_the_result_so_far() -> None:
+    partials: list[pg.EquityResult | None] = []
+    final = pg.equity(
+        ["AhKh", "QQ"], method="monte-carlo", samples=100_000, seed=3,
+        progress=lambda d, t, partial: partials.append(partial),
+    )
+    last = partials[-1]
+    assert last == final and last is not None and last.seed == 3
+    samples = [p.samples for p in partials if p is not None]
+    assert samples == sorted(samples) and samples[0] < final.samples
+    exact: list[pg.EquityResult | None] = []
+    done = pg.equity(["AhKh", "QsQd"], board="2c3d4h", progress=lambda d, t, p: exact.append(p))
+    assert exact[-1] == done and done.exact and done.game == "holdem" and done.scoop is None
+    assert pg.equity(["Ah2h3d4d", "KsKd9c9h"], game="omaha-hi-lo", board="5c8dTh").scoop

@@ -1,5 +1,5 @@
 """The paigow-fast command line: set, rank, settle, simulate, analyze, enumerate,
-sidebet, bench.
+sidebet, equity, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
@@ -41,6 +41,8 @@ examples:
   paigow-fast enumerate --game paigow-high --cards 7
   paigow-fast analyze --dealer foxwoods --results runs/foxwoods
   paigow-fast sidebet --table jackpot --plot jackpot.png
+  paigow-fast equity AhKh "QQ+,AKs" --board "2h 7h Td"
+  paigow-fast equity --grid "QQ+,AKs" --plot grid.png
   paigow-fast bench --quick
 every command takes --json for machine output."""
 
@@ -148,7 +150,17 @@ _JSON = [False]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import _analyze, _bench, _enumerate, _rank, _set, _settle, _sidebet, _simulate
+    from . import (
+        _analyze,
+        _bench,
+        _enumerate,
+        _equity,
+        _rank,
+        _set,
+        _settle,
+        _sidebet,
+        _simulate,
+    )
 
     parser = _Parser(
         prog=PROG,
@@ -173,6 +185,8 @@ def build_parser() -> argparse.ArgumentParser:
     _enumerate.add_parser(sub)
 
     _sidebet.add_parser(sub)
+
+    _equity.add_parser(sub)
 
     _bench.add_parser(sub)
     return parser

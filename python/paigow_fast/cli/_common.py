@@ -374,14 +374,32 @@ def add_threads(p: argparse.ArgumentParser) -> None:
     )
 
 
-def add_game(p: argparse.ArgumentParser, *, required: bool, help: str) -> None:
-    """--game/-g GAME, by any name or alias (default HIGH unless required)."""
+def add_game(
+    p: argparse.ArgumentParser,
+    *,
+    required: bool,
+    help: str,
+    parse: Callable[[str], Any] = parse_game,
+    default: Any = pg.Game.HIGH,
+) -> None:
+    """--game/-g GAME, read by `parse` (a ranking Game by any name or alias; `default`
+    unless required)."""
     p.add_argument(
         "--game",
         "-g",
-        type=parse_game,
+        type=parse,
         required=required,
-        default=None if required else pg.Game.HIGH,
+        default=None if required else default,
         metavar="GAME",
         help=help,
     )
+
+
+def add_board(p: argparse.ArgumentParser, help: str, default: str | None = None) -> None:
+    """--board CARDS."""
+    p.add_argument("--board", "-b", metavar="CARDS", default=default, help=help)
+
+
+def add_seed(p: argparse.ArgumentParser, default: int | None, help: str) -> None:
+    """--seed N (decimal or 0x hex)."""
+    p.add_argument("--seed", type=parse_seed, default=default, help=help)

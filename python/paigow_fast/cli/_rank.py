@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from itertools import combinations
 from typing import Any
 
 from rich.console import Console
@@ -14,6 +13,7 @@ from paigow_fast._choices import game_name
 from ._common import (
     Cards,
     CliError,
+    add_board,
     add_game,
     add_json,
     cards_of,
@@ -46,29 +46,12 @@ def _omaha(game: pg.Game, i: int, hole: list[int], board: list[int]) -> dict[str
         r = pg.omaha_rank(game, hole, board)
     except pg.Error as e:
         raise CliError(f"hand {i} ({pg.format_cards(hole)}): {one_line(e)}") from None
-    five = None
-    if r is not None:
-        for two in combinations(hole, 2):
-            for three in combinations(board, 3):
-                if pg.rank(game, [*two, *three]) == r:
-                    five = [*two, *three]
-                    break
-            if five is not None:
-                break
-    if five is None:
-        # No qualifying low: describe the best five-card hand any way of playing gives.
-        five = [*hole[:2], *board[:3]]
-        return {
-            "rank": None,
-            "category": pg.category(game, five),
-            "description": pg.describe(game, five),
-            "best_five": None,
-        }
+    five = pg.omaha_best(game, hole, board)  # with no qualifying low: two and three
     return {
         "rank": r,
         "category": pg.category(game, five),
         "description": pg.describe(game, five),
-        "best_five": five,
+        "best_five": None if r is None else five,
     }
 
 
@@ -188,6 +171,6 @@ def add_parser(sub: Any) -> None:
         help="Omaha: each CARDS is 4-6 hole cards, two of which play with three of --board "
         "(games high and ace-to-five-8)",
     )
-    p.add_argument("--board", metavar="CARDS", help="the five board cards, with --omaha")
+    add_board(p, "the five board cards, with --omaha")
     add_json(p)
     p.set_defaults(func=run)

@@ -27,12 +27,12 @@ from ._common import (
     add_json,
     add_player,
     add_plot,
+    add_seed,
     add_threads,
     commission_text,
     emit_json,
     interactive,
     parse_count,
-    parse_seed,
     pct,
     plot_written,
     progress_columns,
@@ -277,7 +277,7 @@ def add_parser(sub: Any) -> None:
     )
     add_dealer(p, "the dealer's house way (default: --house-way)")
     add_house_way(p, "of the dealer (and of a 'house' player)")
-    p.add_argument("--seed", type=parse_seed, default=0, help="random seed (default 0)")
+    add_seed(p, 0, "random seed (default 0)")
     add_commission(p)
     add_threads(p)
     add_plot(p, "the running house edge with its 95%% confidence band")
