@@ -6,8 +6,8 @@ use pyo3::prelude::*;
 
 use super::calls::in_batches_while;
 use crate::cards::{self, Card};
-use crate::equity::showdown::{HALF, POT};
 use crate::equity::question::game_names;
+use crate::equity::showdown::{HALF, POT};
 use crate::equity::{EquityRun, Limits, Method, Outcome, Question};
 use crate::error::Result;
 
