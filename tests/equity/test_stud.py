@@ -50,6 +50,7 @@ def test_the_community_card_on_a_full_table() -> None:
     r = check_against_reference("stud", players)
     assert r.completions == 5 * 4
     check_against_reference("stud-hi-lo", players)
+    check_against_reference("razz", players)  # the community card as a rank
     mc = pg.equity(players, game="stud", method="monte-carlo", samples=20_000, stdev=0, seed=1)
     for e, m, s in zip(r.equity, mc.equity, mc.stderr):
         assert abs(e - m) <= 4 * s + 1e-12
