@@ -9,6 +9,7 @@ Events are named by stable ids (:data:`EVENTS`); the rules of each are in
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -99,6 +100,18 @@ class SideBetPrice:
     def house_edge(self) -> Fraction:
         return -self.ev
 
+    @property
+    def variance(self) -> Fraction:
+        """The exact variance of the return per unit staked (each line pays its pays,
+        nothing costs the stake)."""
+        second = sum((ln.pays * ln.ret for ln in self.lines), Fraction(0))
+        return second + self.nothing_probability - self.ev**2
+
+    @property
+    def sd(self) -> float:
+        """The standard deviation of the return per unit staked."""
+        return math.sqrt(self.variance)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "table": self.table.name,
@@ -121,6 +134,9 @@ class SideBetPrice:
             "ev": float(self.ev),
             "ev_exact": str(self.ev),
             "house_edge": float(self.house_edge),
+            "variance": float(self.variance),
+            "variance_exact": str(self.variance),
+            "sd": self.sd,
         }
 
 

@@ -79,7 +79,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         show(console, t)
         console.print(
             f"House edge [bold]{100 * float(result.house_edge):.4f}%[/] "
-            f"(player's return {float(result.ev):+.6f} a unit; exact: {result.ev}); "
+            f"(player's return {float(result.ev):+.6f} a unit; exact: {result.ev}), "
+            f"standard deviation {result.sd:.4f} a unit; "
             f"exact over every hand, {seconds:.2f} s"
         )
     if args.plot:
