@@ -40,6 +40,7 @@ from ._paigow import (
 )
 from ._pay_table import EVENT_NAMES, EVENTS, PAY_TABLES, PayLine, PayTable, SideBet
 from ._side_bets import (
+    WAY_EVENTS,
     EventPrice,
     SideBetPrice,
     price,
@@ -57,6 +58,7 @@ __all__ = [
     "EVENT_NAMES",
     "JOKER",
     "PAY_TABLES",
+    "WAY_EVENTS",
     "AnalysisResult",
     "ArgumentError",
     "CardError",

@@ -1,0 +1,86 @@
+"""Emperor's Challenge and the Dealer Bonus against their published exact tables
+(Wizard of Odds), and the events they added (the natural royal match, the low hand a
+house way sets) against the pure-Python reference, under each house way."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import paigow_fast as pg
+from paigow_fast.reference import side_bets as ref
+
+HANDS = 154_143_080
+
+EMPEROR = [
+    32, 196, 1_128, 26_092, 184_644, 307_472, 4_188_528, 6_172_088, 7_672_500, 11_034_204,
+    31_080, 248_640, 963_480,
+]  # fmt: skip
+DEALER_BONUS = [
+    32, 196, 72, 1_128, 26_020, 184_644, 307_472, 4_188_528, 6_172_088, 7_672_500,
+    11_034_204,
+]  # fmt: skip
+"""The published counts (the two seven-card straight flush lines published as one of
+228), all but the last line, which depends on the house way."""
+PUBLISHED_LOW_NINE = 3_844_650
+
+
+def test_emperors_challenge_is_the_published_table() -> None:
+    p = pg.price("emperor")
+    assert [ln.hands for ln in p.lines] == EMPEROR
+    assert p.nothing == 123_312_996 and p.way is None
+    assert round(float(p.ev), 6) == -0.041714  # published: house edge 4.17%
+
+
+@pytest.mark.parametrize(
+    ("way", "low_nine"), [("golden-nugget", 4_043_100), ("foxwoods", 3_634_860)]
+)
+def test_dealer_bonus_is_the_published_table_but_the_house_ways_line(
+    way: str, low_nine: int
+) -> None:
+    p = pg.price("dealer-bonus", way=way)
+    assert p.way == way
+    assert [ln.hands for ln in p.lines] == [*DEALER_BONUS, low_nine]
+    assert p.nothing == HANDS - sum(DEALER_BONUS) - low_nine
+    # With the published count of the last line, the published EV to its last digit.
+    pays = [ln.pays for ln in p.lines]
+    paid = [*DEALER_BONUS, PUBLISHED_LOW_NINE]
+    ev = Fraction(sum(a * n for a, n in zip(pays, paid)) - (HANDS - sum(paid)), HANDS)
+    assert round(float(ev), 6) == -0.047154  # published: house edge 4.72%
+    assert pg.price("dealer-bonus") == pg.price("dealer-bonus", way="golden-nugget")
+
+
+def test_a_table_without_house_way_events_is_priced_alike_under_any_way() -> None:
+    assert pg.WAY_EVENTS == ("low-hand-9-high-or-less",)
+    assert pg.price("mania", way="foxwoods") == pg.price("mania")
+    qualifying = {ln.event: ln.qualifying for ln in pg.price("dealer-bonus").lines}
+    assert qualifying["royal-match-natural"] == 72
+    assert {ln.event: ln.qualifying for ln in pg.price("fortune").lines}["royal-match"] == 84
+
+
+@pytest.mark.parametrize("way", ["golden-nugget", "foxwoods"])
+def test_the_new_events_match_the_reference(way: str) -> None:
+    rng = random.Random(len(way))
+    hands = [tuple(rng.sample(range(53), 7)) for _ in range(1_500)]
+    # Royal flushes with an ace and a king beside them, natural or the joker.
+    for s in range(4):
+        royal = [r * 4 + s for r in range(8, 13)]
+        for t in range(4):
+            if t != s:
+                hands.append((*royal, 12 * 4 + t, 11 * 4 + t))
+                hands.append((*royal[1:], pg.JOKER, 12 * 4 + t, 11 * 4 + t))
+                hands.append((*royal, pg.JOKER, 11 * 4 + t))
+    masks = pg.side_bet_masks_many(np.array(hands), way=way).tolist()
+    for h, m in zip(hands, masks):
+        want = ref.events(h, way)
+        got = {e for i, e in enumerate(pg.EVENTS) if m >> i & 1}
+        assert got == want, pg.format_cards(h)
+        assert set(pg.side_bet_events(h, way)) == want
+    table = pg.PAY_TABLES["dealer-bonus"]
+    lines = pg.side_bet_events_many(table, np.array(hands), way=way).tolist()
+    for h, i in zip(hands[:300], lines):
+        want_event = table.events[i] if i >= 0 else None
+        assert pg.side_bet_event(table, h, way) == ref.paid(table.events, h, way) == want_event
