@@ -4,6 +4,7 @@ house way sets) against the pure-Python reference, under each house way."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from fractions import Fraction
 
@@ -84,3 +85,43 @@ def test_the_new_events_match_the_reference(way: str) -> None:
     for h, i in zip(hands[:300], lines):
         want_event = table.events[i] if i >= 0 else None
         assert pg.side_bet_event(table, h, way) == ref.paid(table.events, h, way) == want_event
+
+
+def _three_card_event(hand: tuple[int, ...]) -> str:
+    """Pai Gow Mania's three-card bet as docs/side-bets.md reads it: the joker completes
+    a straight or flush where it can and is otherwise an ace."""
+    real = [(c // 4, c % 4) for c in hand if c != pg.JOKER]
+    joker = len(real) < 3
+    made = set()
+    for sub in [(r, s) for r in range(13) for s in range(4)] if joker else [None]:
+        cards = real + ([sub] if sub else [])
+        if len(set(cards)) < 3:
+            continue
+        ranks = sorted({r for r, _ in cards})
+        straight = len(ranks) == 3 and (ranks[2] - ranks[0] == 2 or ranks == [0, 1, 12])
+        flush = len({s for _, s in cards}) == 1
+        made |= {"straight"} if straight else set()
+        made |= {"flush"} if flush else set()
+        if straight and flush:
+            made.add("wild straight flush" if joker else "natural straight flush")
+    ranks = [r for r, _ in real] + [12] * joker
+    most = max(ranks.count(r) for r in ranks)
+    made |= {"three of a kind"} if most == 3 else {"pair"} if most == 2 else set()
+    order = ["natural straight flush", "three of a kind", "wild straight flush"]
+    order += ["straight", "flush", "pair"]
+    return next((e for e in order if e in made), "nothing")
+
+
+def test_pai_gow_manias_three_card_table_is_the_three_card_hands_so_read() -> None:
+    counts: dict[str, int] = {}
+    for hand in itertools.combinations(range(53), 3):
+        e = _three_card_event(hand)
+        counts[e] = counts.get(e, 0) + 1
+    assert counts == {
+        "natural straight flush": 48, "three of a kind": 58, "wild straight flush": 100,
+        "straight": 1_020, "flush": 1_308, "pair": 3_912, "nothing": 16_980,
+    }  # fmt: skip
+    pays = {"natural straight flush": 40, "three of a kind": 30, "wild straight flush": 5}
+    pays |= {"straight": 4, "flush": 3, "pair": 1, "nothing": -1}
+    ev = Fraction(sum(pays[e] * n for e, n in counts.items()), 23_426)
+    assert round(float(ev), 5) == -0.03859  # published: house edge 3.86%
