@@ -46,6 +46,7 @@ from ._paigow import (
 from ._pay_table import EVENT_NAMES, EVENTS, PAY_TABLES, PayLine, PayTable, SideBet
 from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
+    WAY_EVENTS,
     EventPrice,
     SideBetPrice,
     price,
@@ -63,6 +64,7 @@ __all__ = [
     "EVENT_NAMES",
     "JOKER",
     "PAY_TABLES",
+    "WAY_EVENTS",
     "AnalysisResult",
     "ArgumentError",
     "CardError",

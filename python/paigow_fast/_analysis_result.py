@@ -3,6 +3,7 @@ cost of a house-way rule (`RuleCost`) and the whole answer (`AnalysisResult`).""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
@@ -66,6 +67,32 @@ class Outcomes:
         if not self.deals:
             return Fraction(0)
         return ((1 - commission) * self.losses - self.wins) / self.deals
+
+    def variance(self, commission: Fraction) -> Fraction:
+        """The exact variance of the player's payout a deal (a unit staked: a win pays
+        1 less the commission, a loss costs 1, a push 0)."""
+        return _variance(1 - commission, self.wins, self.losses, self.deals)
+
+    def sd(self, commission: Fraction) -> float:
+        """The standard deviation of the player's payout a deal."""
+        return math.sqrt(self.variance(commission))
+
+    def banker_variance(self, commission: Fraction) -> Fraction:
+        """The exact variance a deal of the banker's payout against these hands (the
+        player's losses won less commission, the player's wins paid)."""
+        return _variance(1 - commission, self.losses, self.wins, self.deals)
+
+    def banker_sd(self, commission: Fraction) -> float:
+        return math.sqrt(self.banker_variance(commission))
+
+
+def _variance(win_pays: Fraction, wins: int, losses: int, deals: int) -> Fraction:
+    """The variance of a bet that pays ``win_pays`` on ``wins`` of ``deals``, costs 1
+    on ``losses`` and pushes otherwise (0 for no deal)."""
+    if not deals:
+        return Fraction(0)
+    mean = Fraction(win_pays * wins - losses, deals)
+    return Fraction(win_pays**2 * wins + losses, deals) - mean**2
 
 
 @dataclass(frozen=True)
@@ -172,6 +199,29 @@ class AnalysisResult:
         return float(self.outcomes.banker_ev(self._commission))
 
     @property
+    def variance_exact(self) -> Fraction:
+        """The exact variance of the headline player's payout a deal."""
+        return self.outcomes.variance(self._commission)
+
+    @property
+    def variance(self) -> float:
+        return float(self.variance_exact)
+
+    @property
+    def sd(self) -> float:
+        """The standard deviation of the headline player's payout a deal."""
+        return self.outcomes.sd(self._commission)
+
+    @property
+    def banker_variance(self) -> float:
+        """The variance a deal of the banker's payout against the headline player."""
+        return float(self.outcomes.banker_variance(self._commission))
+
+    @property
+    def banker_sd(self) -> float:
+        return self.outcomes.banker_sd(self._commission)
+
+    @property
     def optimal_gain(self) -> float:
         """Optimal play's EV minus the house way's, a deal."""
         c = self._commission
@@ -194,6 +244,12 @@ class AnalysisResult:
                 "ev_fraction": str(o.ev(c)),
                 "house_edge": -float(o.ev(c)),
                 "banker_ev": float(o.banker_ev(c)),
+                "variance": float(o.variance(c)),
+                "variance_fraction": str(o.variance(c)),
+                "sd": o.sd(c),
+                "banker_variance": float(o.banker_variance(c)),
+                "banker_variance_fraction": str(o.banker_variance(c)),
+                "banker_sd": o.banker_sd(c),
                 "win": o.wins / o.deals if o.deals else 0.0,
                 "push": o.pushes / o.deals if o.deals else 0.0,
                 "loss": o.losses / o.deals if o.deals else 0.0,

@@ -317,9 +317,45 @@ PAY_TABLES: dict[str, PayTable] = {
         },
         name="Fortune bonus",
     ),
+    "emperor": PayTable(
+        {
+            "seven-card-straight-flush-natural": 5_000,
+            "seven-card-straight-flush-joker": 1_000,
+            "five-aces": 500,
+            "royal-flush": 150,
+            "straight-flush": 50,
+            "four-of-a-kind": 25,
+            "full-house": 5,
+            "flush": 4,
+            "three-of-a-kind": 3,
+            "straight": 2,
+            "9-high-pai-gow": 40,
+            "10-high-pai-gow": 5,
+            "jack-high-pai-gow": 2,
+        },
+        name="Emperor's Challenge",
+    ),
+    "dealer-bonus": PayTable(
+        {
+            "seven-card-straight-flush-natural": 500,
+            "seven-card-straight-flush-joker": 500,
+            "royal-match-natural": 500,
+            "five-aces": 500,
+            "royal-flush": 150,
+            "straight-flush": 50,
+            "four-of-a-kind": 25,
+            "full-house": 4,
+            "flush": 3,
+            "three-of-a-kind": 2,
+            "straight": 2,
+            "low-hand-9-high-or-less": 5,
+        },
+        name="Dealer Bonus",
+    ),
 }
 """The shipped tables: Pai Gow Mania's seven-card bet, Jackpot Pai Gow at a top
-award of 20,000 to 1, and Fortune's common table (no envy bonus)."""
+award of 20,000 to 1, Fortune's common table (no envy bonus), Emperor's Challenge and
+the Dealer Bonus (on the dealer's seven cards, its low hand as a house way sets it)."""
 
 
 def as_pay_table(table: PayTable | str | Path) -> PayTable:

@@ -81,8 +81,8 @@ def _page_tables() -> dict[str, tuple[list[tuple[str, ...]], str]]:
     probability, return) and its EV line, from "### ... (`name`)" to the next heading."""
     text = SIDE_BETS_PAGE.read_text(encoding="utf-8")
     tables = {}
-    for name, body in re.findall(r"^### [^\n]*\(`(\w+)`\)\n(.*?)(?=^##)", text, re.M | re.S):
-        row = r"^\| ([a-z -]+) \| (-?\d+) \| ([\d,]+) \| ([\d.]+) \| (-?[\d.]+) \|$"
+    for name, body in re.findall(r"^### [^\n]*\(`([\w-]+)`\)\n(.*?)(?=^##)", text, re.M | re.S):
+        row = r"^\| ([a-z0-9 -]+) \| (-?\d+) \| ([\d,]+) \| ([\d.]+) \| (-?[\d.]+) \|$"
         rows = re.findall(row, body, re.M)
         ev = re.search(r"^EV (.+)$", body, re.M)
         assert ev, name

@@ -320,6 +320,8 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
         ("EV", lambda o: f"{float(o.ev(c)):+.6f}"),
         *((("House edge", lambda o: f"{-float(o.ev(c)):.4%}"),) if r.complete else ()),
         ("Banker EV", lambda o: f"{float(o.banker_ev(c)):+.6f}"),
+        ("SD a deal", lambda o: f"{o.sd(c):.6f}"),
+        ("Banker SD", lambda o: f"{o.banker_sd(c):.6f}"),
         ("Copies", lambda o: f"{o.copies / (o.deals or 1):.4%}"),
     )
     for label, cell in rows:

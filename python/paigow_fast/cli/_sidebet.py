@@ -1,4 +1,4 @@
-"""paigow-fast sidebet [--table mania|jackpot|fortune|FILE]: a pay table priced
+"""paigow-fast sidebet [--table NAME|FILE] [--house-way WAY]: a pay table priced
 exactly over every seven-card hand, the return table of a submission."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import paigow_fast as pg
 from . import _plot
 from ._common import (
     CliError,
+    add_house_way,
     add_json,
     add_plot,
     add_threads,
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.check_target(args.plot)
     t0 = time.perf_counter()
-    result = pg.price(pay_table, threads=args.threads)
+    result = pg.price(pay_table, way=args.house_way, threads=args.threads)
     seconds = time.perf_counter() - t0
 
     if getattr(args, "json", False):
@@ -63,7 +64,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
             ("Probability", "right"),
             ("Odds", "right"),
             ("Return", "right"),
-            title=f"{name}: every one of the {result.hands:,} seven-card hands",
+            title=f"{name}: every one of the {result.hands:,} seven-card hands"
+            + (f", set by the {result.way} house way" if result.way else ""),
         )
         for ln in result.lines:
             p = float(ln.probability)
@@ -79,7 +81,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         show(console, t)
         console.print(
             f"House edge [bold]{100 * float(result.house_edge):.4f}%[/] "
-            f"(player's return {float(result.ev):+.6f} a unit; exact: {result.ev}); "
+            f"(player's return {float(result.ev):+.6f} a unit; exact: {result.ev}), "
+            f"standard deviation {result.sd:.4f} a unit; "
             f"exact over every hand, {seconds:.2f} s"
         )
     if args.plot:
@@ -106,6 +109,7 @@ def add_parser(sub: Any) -> None:
         metavar="NAME|FILE",
         help=f"{', '.join(pg.PAY_TABLES)} or a .toml/.json file (default mania)",
     )
+    add_house_way(p, "whose setting the events read from one are read from")
     add_threads(p)
     add_plot(p, "each pay line's part of the return")
     add_json(p)

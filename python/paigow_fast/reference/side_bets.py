@@ -10,7 +10,10 @@ card it could stand for, and each event is read from those concrete hands.
 * "N-high pai gow": none of pair, straight, flush; N the highest card (the joker an
   ace).
 * Royal match: a royal flush in five cards and the other two an ace and a king of one
-  suit, or the joker (as the ace) and a king.
+  suit, or the joker (as the ace) and a king; natural royal match: the two a real ace
+  and king of one suit.
+* Nine high or less in the low hand: the house way (``way``) sets the hand with two
+  cards of different ranks in front, the higher a nine or less (the joker an ace).
 * "X plus pair": some legal setting (:func:`.paigow.is_legal`) whose two-card hand is
   a pair and whose five-card hand is of category X (:func:`.evaluate.category`).
 
@@ -25,9 +28,10 @@ from itertools import combinations
 
 from .cards import JOKER
 from .evaluate import category
+from .house_ways import house_way
 from .paigow import is_legal
 
-ACE, KING = 12, 11
+ACE, KING, NINE = 12, 11, 7
 
 _ROYAL_RANKS = frozenset(range(8, 13))
 _PLUS_PAIR = {
@@ -78,8 +82,8 @@ def _is_flush(hand: list[Card]) -> bool:
     return hand[0][1] is not None and all(s == hand[0][1] for _, s in hand)
 
 
-def events(hand7: Iterable[int]) -> set[str]:
-    """Every event id the seven cards qualify for."""
+def events(hand7: Iterable[int], way: str = "golden-nugget") -> set[str]:
+    """Every event id the seven cards qualify for, the house way's ``way``."""
     hand = tuple(hand7)
     if len(hand) != 7 or len(set(hand)) != 7 or not all(0 <= c <= JOKER for c in hand):
         raise ValueError(f"seven distinct card ids 0..52, got {hand!r}")
@@ -139,7 +143,7 @@ def events(hand7: Iterable[int]) -> set[str]:
                 if other // 4 == KING:
                     out.add("royal-match")
             elif a % 4 == b % 4 and {a // 4, b // 4} == {ACE, KING}:
-                out.add("royal-match")
+                out |= {"royal-match", "royal-match-natural"}
             if JOKER not in hand and a // 4 == ACE and b // 4 == ACE:
                 out.add("natural-royal-plus-natural-aces")
         front_ranks = {ACE if c == JOKER else c // 4 for c in two}
@@ -147,10 +151,13 @@ def events(hand7: Iterable[int]) -> set[str]:
             name = _PLUS_PAIR.get(category("PAIGOW_HIGH", five))
             if name:
                 out.add(name)
+    front = [ACE if c == JOKER else c // 4 for c in house_way(hand, way)[1]]
+    if front[0] != front[1] and max(front) <= NINE:
+        out.add("low-hand-9-high-or-less")
     return out
 
 
-def paid(table: Iterable[str], hand7: Iterable[int]) -> str | None:
+def paid(table: Iterable[str], hand7: Iterable[int], way: str = "golden-nugget") -> str | None:
     """The first event of the pay table's ``table`` order the hand qualifies for."""
-    q = events(hand7)
+    q = events(hand7, way)
     return next((e for e in table if e in q), None)

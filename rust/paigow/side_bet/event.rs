@@ -63,6 +63,8 @@ events! {
     QueenHighPaiGow = "queen-high-pai-gow", "queen-high pai gow";
     KingHighPaiGow = "king-high-pai-gow", "king-high pai gow";
     AceHighPaiGow = "ace-high-pai-gow", "ace-high pai gow";
+    RoyalMatchNatural = "royal-match-natural", "royal flush plus natural royal match";
+    LowHandNineOrLess = "low-hand-9-high-or-less", "nine high or less in the low hand";
 }
 
 impl Event {
@@ -91,9 +93,17 @@ impl Event {
             .filter(|e| *e as u8 <= Event::AceHighPaiGow as u8)
     }
 
-    /// Whether the event depends on how the hand is set ("... plus pair").
+    /// Whether the event depends on how the hand is set ("... plus pair", set by the
+    /// player for the side bet, and the house way's events).
     pub fn depends_on_setting(self) -> bool {
         (Event::FiveAcesPlusPair as u8..=Event::TwoPairPlusPair as u8).contains(&(self as u8))
+            || self.depends_on_way()
+    }
+
+    /// Whether the event is read from a house way's setting of the hand (priced under a
+    /// named way).
+    pub fn depends_on_way(self) -> bool {
+        self == Event::LowHandNineOrLess
     }
 }
 
@@ -139,5 +149,8 @@ mod tests {
         assert_eq!(Event::pai_gow_of_rank(6), None);
         assert!(Event::StraightPlusPair.depends_on_setting());
         assert!(!Event::FiveAces.depends_on_setting());
+        assert!(Event::LowHandNineOrLess.depends_on_way());
+        assert!(!Event::StraightPlusPair.depends_on_way());
+        assert_eq!(Event::pai_gow_of_rank(13), None);
     }
 }

@@ -11,4 +11,4 @@ pub mod qualify;
 
 pub use event::{Event, EventSet, EVENTS};
 pub use pay_table::{check_events, paid_line, PayTable};
-pub use qualify::events_of;
+pub use qualify::{events_of, events_under};

@@ -12,6 +12,7 @@ use crate::cards::{rank_of, suit_of, Card, ACE, JOKER, RANKS};
 use crate::eval::tables::tables;
 use crate::eval::two_card::FIRST_PAIR;
 use crate::eval::{category_index, Game};
+use crate::paigow::house_way::HouseWay;
 use crate::paigow::solver::setting_classes;
 
 /// The ranks T, J, Q, K, A.
@@ -136,13 +137,37 @@ pub fn events_of(hand: &[Card; 7]) -> EventSet {
             set.insert(e);
         }
     }
-    if set.contains(Event::RoyalFlush) && royal_match(hand) {
-        set.insert(Event::RoyalMatch);
+    if set.contains(Event::RoyalFlush) {
+        if royal_match(hand, false) {
+            set.insert(Event::RoyalMatch);
+            set.insert(Event::RoyalMatchNatural);
+        } else if royal_match(hand, true) {
+            set.insert(Event::RoyalMatch);
+        }
     }
     if most >= 2 {
         plus_pair(hand, &mut set);
     }
     set
+}
+
+/// Every event of the seven cards (valid and distinct), those read from a house way's
+/// setting ([`Event::depends_on_way`]) read from `way`'s.
+pub fn events_under(hand: &[Card; 7], way: HouseWay) -> EventSet {
+    let mut set = events_of(hand);
+    if low_nine_or_less(hand, way) {
+        set.insert(Event::LowHandNineOrLess);
+    }
+    set
+}
+
+/// Whether `way` sets the hand with a low hand of two ranks, the higher a nine or
+/// less (the joker is an ace).
+fn low_nine_or_less(hand: &[Card; 7], way: HouseWay) -> bool {
+    const NINE: u8 = 7;
+    let (i, j) = way.positions(hand);
+    let (a, b) = (hand[i], hand[j]);
+    a != JOKER && b != JOKER && rank_of(a) != rank_of(b) && rank_of(a).max(rank_of(b)) <= NINE
 }
 
 /// The "... plus pair" events: some legal setting with a pair in front and the
@@ -159,14 +184,14 @@ fn plus_pair(hand: &[Card; 7], set: &mut EventSet) {
 }
 
 /// Whether some five of the seven cards make a royal flush (the joker filling a gap)
-/// and the other two are an ace and a king of one suit, or the joker (as the ace) and
-/// a king.
-fn royal_match(hand: &[Card; 7]) -> bool {
+/// and the other two are an ace and a king of one suit, or (`joker_ace`) the joker as
+/// the ace and a king.
+fn royal_match(hand: &[Card; 7], joker_ace: bool) -> bool {
     (0..7).any(|i| {
         (i + 1..7).any(|k| {
             let (a, b) = (hand[i], hand[k]);
             let matched = if a == JOKER || b == JOKER {
-                rank_of(a.min(b)) == ACE - 1
+                joker_ace && rank_of(a.min(b)) == ACE - 1
             } else {
                 suit_of(a) == suit_of(b) && {
                     let (x, y) = (rank_of(a).max(rank_of(b)), rank_of(a).min(rank_of(b)));
@@ -264,10 +289,26 @@ mod tests {
                 "flush",
                 "straight",
                 "two-pair",
-                "pair"
+                "pair",
+                "royal-match-natural"
             ]
         );
         assert!(ids("As Ks Qs Js Ts Jk Kh").contains(&"royal-match"));
+        assert!(!ids("As Ks Qs Js Ts Jk Kh").contains(&"royal-match-natural"));
+        assert!(ids("Ks Qs Js Ts Jk Ah Kh").contains(&"royal-match-natural"));
+        let under = |text: &str, way: &str| {
+            events_under(&hand(text), HouseWay::from_name(way).unwrap())
+                .contains(Event::LowHandNineOrLess)
+        };
+        for way in ["golden-nugget", "foxwoods"] {
+            assert!(under("Kc 9d 7h 5s 4c 3d 2h", way), "{way}");
+            assert!(!under("Kc Qd 9h 5s 4c 3d 2h", way), "{way}");
+            assert!(under("Kc 8d 7h 5s 4c 3d 2h", way), "{way}");
+            assert!(!under("Kc 7d 7h 5s 4c 3d 2h", way), "{way}");
+            // 2-3-4-5-6 behind, K-9 in front.
+            assert!(!under("Kc 9d 6h 5s 4c 3d 2h", way), "{way}");
+            assert!(!ids("Kc 9d 7h 5s 4c 3d 2h").contains(&"low-hand-9-high-or-less"));
+        }
         assert!(!ids("As Ks Qs Js Ts Kh Qh").contains(&"royal-match"));
         assert!(ids("3s 4s 5s 6s 7s 8s 9s").contains(&"seven-card-straight-flush-natural"));
         assert!(ids("As 2s 3s 4s 5s 6s 7s").contains(&"seven-card-straight-flush-natural"));
