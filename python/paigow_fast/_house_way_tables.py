@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import json
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -62,7 +63,8 @@ def _outcome(name: str, fn: Callable[[tuple[int, ...]], Any], hand: tuple[int, .
         ) from None
     if sorted(setting.cards) != sorted(hand):
         raise _refuse(
-            name, f"the function sets {format_cards(hand)} as {setting}, other cards than the hand's"
+            name,
+            f"the function sets {format_cards(hand)} as {setting}, other cards than the hand's",
         )
     if not setting.is_legal:
         raise _refuse(name, f"the function sets {format_cards(hand)} as {setting}, a foul")
@@ -162,7 +164,9 @@ def _new_name(name: Any) -> str:
     return spelling(name)
 
 
-def _register(name: str, rules: list[tuple[str, str]], table: tuple[np.ndarray, np.ndarray]) -> HouseWay:
+def _register(
+    name: str, rules: list[tuple[str, str]], table: tuple[np.ndarray, np.ndarray]
+) -> HouseWay:
     """The way `name` of this table: registered in the core, or the way of that name
     already registered with the same table; refused if that way's table differs."""
     digest = _digest(name, rules, table)
@@ -170,7 +174,8 @@ def _register(name: str, rules: list[tuple[str, str]], table: tuple[np.ndarray, 
         if digest_of(HouseWay(name)) == digest:
             return HouseWay(name)
         raise _refuse(
-            name, "a way of that name exists already, with another table: give this one a name of its own"
+            name,
+            "a way of that name exists already, with another table: give this one its own name",
         )
     _core.register_house_way_table(name, rules, table[0], table[1])
     _DIGESTS[name] = digest
@@ -195,7 +200,9 @@ def _card_texts() -> list[str]:
     return [format_cards([c]) for c in range(JOKER + 1)]
 
 
-def _body(name: str, rules: list[tuple[str, str]], table: tuple[np.ndarray, np.ndarray]) -> list[str]:
+def _body(
+    name: str, rules: list[tuple[str, str]], table: tuple[np.ndarray, np.ndarray]
+) -> list[str]:
     """The file's lines but the digest's: the header, the rules, one line per pattern."""
     for rule_id, text in rules:
         if any(ch in rule_id + text for ch in "\t\n\r") or " " in rule_id:
@@ -249,12 +256,12 @@ def load(path: str | os.PathLike[str], name: str | None = None) -> HouseWay:
     if lines and lines[-1] == "":
         lines.pop()
     if not lines or lines[0] != KIND:
-        raise _core.ArgumentError(f"{where} is not a house way table (its first line is not {KIND!r})")
+        raise _core.ArgumentError(
+            f"{where} is not a house way table (its first line is not {KIND!r})"
+        )
     if len(lines) < 2 or lines[1] != f"format {FORMAT}":
         given = lines[1] if len(lines) > 1 else "nothing"
-        raise _core.ArgumentError(
-            f"{where} is of {given!r}, this library reads format {FORMAT}"
-        )
+        raise _core.ArgumentError(f"{where} is of {given!r}, this library reads format {FORMAT}")
     if len(lines) < 3 or not lines[2].startswith("sha256 "):
         raise _core.ArgumentError(f"{where} has no sha256 line (the third)")
     body = lines[:2] + lines[3:]
@@ -298,3 +305,32 @@ def _from_body(where: str, body: list[str], name: str | None) -> HouseWay:
     way_name = _new_name(file_name if name is None else name)
     pairs = [(str(r[0]), str(r[1]) if len(r) > 1 else "") for r in rules]
     return _register(way_name, pairs, (fronts, rule_of))
+
+
+# --- ways of the user's own in a results directory --------------------------------------
+
+WAY_DIGESTS = "house-way-digests.json"
+"""The file of a results directory that pins the tables of the user's ways it counts."""
+
+
+def check_way_digests(folder: Path, ways: set[HouseWay]) -> None:
+    """Pins the tables of the user's ways among `ways` in the results directory
+    `folder` (written on first use); refuses a directory run with another table of a
+    way of the same name."""
+    own = {w.value: digest_of(w) for w in ways if not w.built_in}
+    if not own:
+        return
+    path = folder / WAY_DIGESTS
+    try:
+        pinned = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    except (OSError, ValueError) as e:
+        raise _core.ArgumentError(f"{path} cannot be read: {e}") from None
+    for name, digest in own.items():
+        if pinned.get(name, digest) != digest:
+            raise _core.ArgumentError(
+                f"results directory {folder} counts another table of the house way {name!r} "
+                f"(sha256 {str(pinned[name])[:16]}..., this one {digest[:16]}...): refused "
+                "(use a new directory, or load the way it was run with)"
+            )
+    if not own.items() <= pinned.items():
+        path.write_text(json.dumps({**pinned, **own}, sort_keys=True, indent=1) + "\n", "utf-8")

@@ -1,5 +1,5 @@
 """The paigow-fast command line: set, rank, settle, simulate, analyze, enumerate,
-sidebet, bench.
+sidebet, house-way, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
@@ -148,7 +148,17 @@ _JSON = [False]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import _analyze, _bench, _enumerate, _rank, _set, _settle, _sidebet, _simulate
+    from . import (
+        _analyze,
+        _bench,
+        _enumerate,
+        _house_way,
+        _rank,
+        _set,
+        _settle,
+        _sidebet,
+        _simulate,
+    )
 
     parser = _Parser(
         prog=PROG,
@@ -173,6 +183,8 @@ def build_parser() -> argparse.ArgumentParser:
     _enumerate.add_parser(sub)
 
     _sidebet.add_parser(sub)
+
+    _house_way.add_parser(sub)
 
     _bench.add_parser(sub)
     return parser

@@ -76,7 +76,11 @@ fn flush_offsets() -> &'static ([[u32; MASKS]; 2], u32) {
 /// cards' copies of a rank in the next suits, then the joker.
 fn flush_representative(mask: usize, joker: bool, others: &[u8]) -> [Card; 7] {
     let mut hand = Vec::with_capacity(7);
-    hand.extend((0..RANKS as u8).filter(|r| mask >> r & 1 != 0).map(|r| r * 4 + FLUSH_SUIT));
+    hand.extend(
+        (0..RANKS as u8)
+            .filter(|r| mask >> r & 1 != 0)
+            .map(|r| r * 4 + FLUSH_SUIT),
+    );
     for (i, &o) in others.iter().enumerate() {
         let copy = u8::from(i > 0 && others[i - 1] == o);
         hand.push(o * 4 + FLUSH_SUIT + 1 + copy);
@@ -145,7 +149,9 @@ fn flush_pattern(cards: &[Card; 7], joker: bool) -> (u8, usize, ([u8; 2], usize)
         by_suit[suit_of(c) as usize] |= 1 << rank_of(c);
     }
     let need = 5 - u32::from(joker);
-    let suit = (0..4).find(|&s| by_suit[s].count_ones() >= need).expect("a flush") as u8;
+    let suit = (0..4)
+        .find(|&s| by_suit[s].count_ones() >= need)
+        .expect("a flush") as u8;
     let mut others = ([0u8; 2], 0);
     for &c in cards.iter().filter(|&&c| c != JOKER && suit_of(c) != suit) {
         others.0[others.1] = rank_of(c);
@@ -435,7 +441,11 @@ mod tests {
                 table.decide(t, &Reading::new(rep)),
                 table.decide(t, &Reading::new(&hand)),
             );
-            assert_eq!((x.high_rank, x.low_rank), (y.high_rank, y.low_rank), "{hand:?}");
+            assert_eq!(
+                (x.high_rank, x.low_rank),
+                (y.high_rank, y.low_rank),
+                "{hand:?}"
+            );
         }
     }
 }
