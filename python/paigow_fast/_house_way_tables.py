@@ -6,6 +6,7 @@ its own; and the table file that saves and loads any way (docs/house-ways/custom
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import json
@@ -94,6 +95,8 @@ def from_function(
     rule_of = np.empty(n, np.uint8)
     ids: dict[str, int] = {} if rules is None else {r: i for i, r in enumerate(rules)}
     texts = dict(rules) if rules is not None else {}
+    for rule_id, text in texts.items():
+        _check_rule(name, rule_id, text)
     classes: list[tuple[int, int, Any]] = []
     step = 1 << 12
     for i, row in enumerate(hands.tolist()):
@@ -109,6 +112,7 @@ def from_function(
                 raise _refuse(name, "a way has at most 256 rules")
             ids[rule] = len(ids)
             texts[rule] = DEFAULT_RULE[1] if rule == DEFAULT_RULE[0] else rule
+            _check_rule(name, rule, texts[rule])
         fronts[i] = hand.index(setting.low[0]), hand.index(setting.low[1])
         rule_of[i] = ids[rule]
         classes.append((setting.high_rank, setting.low_rank, rule))
@@ -158,6 +162,16 @@ def _setting_cards(hand: tuple[int, ...], out: Any) -> tuple[tuple[int, ...], tu
     return setting.high, setting.low
 
 
+def _check_rule(name: str, rule_id: Any, text: Any) -> None:
+    """Refuses a rule the table file cannot hold: an id with spaces, a text with breaks."""
+    if not isinstance(rule_id, str) or not isinstance(text, str):
+        raise _refuse(name, f"rule {rule_id!r}: a rule's id and text are text")
+    if not rule_id or len(rule_id.split()) != 1 or rule_id != rule_id.strip():
+        raise _refuse(name, f"rule id {rule_id!r}: one word (no spaces)")
+    if any(ch in text for ch in "\t\n\r"):
+        raise _refuse(name, f"rule {rule_id!r}: its text has a tab or a line break")
+
+
 def _new_name(name: Any) -> str:
     if not isinstance(name, str) or not spelling(name):
         raise _core.ArgumentError(f"a house way's name is non-empty text, got {name!r}")
@@ -165,11 +179,15 @@ def _new_name(name: Any) -> str:
 
 
 def _register(
-    name: str, rules: list[tuple[str, str]], table: tuple[np.ndarray, np.ndarray]
+    name: str,
+    rules: list[tuple[str, str]],
+    table: tuple[np.ndarray, np.ndarray],
+    digest: str | None = None,
 ) -> HouseWay:
-    """The way `name` of this table: registered in the core, or the way of that name
-    already registered with the same table; refused if that way's table differs."""
-    digest = _digest(name, rules, table)
+    """The way `name` of this table (its `digest`, if known): registered in the core, or
+    the way of that name already registered with the same table; refused if that way's
+    table differs."""
+    digest = digest or _digest(name, rules, table)
     if name in (w.value for w in HouseWay):
         if digest_of(HouseWay(name)) == digest:
             return HouseWay(name)
@@ -196,8 +214,17 @@ def _rules(way: HouseWay) -> list[tuple[str, str]]:
 # --- the table file ---------------------------------------------------------------------
 
 
-def _card_texts() -> list[str]:
-    return [format_cards([c]) for c in range(JOKER + 1)]
+@functools.cache
+def _card_texts() -> tuple[str, ...]:
+    return tuple(format_cards([c]) for c in range(JOKER + 1))
+
+
+@functools.cache
+def _patterns() -> tuple[list[list[int]], list[str]]:
+    """Each pattern's hand (ids) and its text, in the table's order."""
+    hands = _core.house_way_patterns().tolist()
+    texts = _card_texts()
+    return hands, [" ".join(texts[c] for c in hand) for hand in hands]
 
 
 def _body(
@@ -205,19 +232,20 @@ def _body(
 ) -> list[str]:
     """The file's lines but the digest's: the header, the rules, one line per pattern."""
     for rule_id, text in rules:
-        if any(ch in rule_id + text for ch in "\t\n\r") or " " in rule_id:
-            raise _refuse(name, f"rule {rule_id!r}: ids without spaces, no tabs or line breaks")
+        _check_rule(name, rule_id, text)
     fronts, rule_of = table
-    hands = _core.house_way_patterns()
+    hands, hand_texts = _patterns()
     texts = _card_texts()
     ids = [r for r, _ in rules]
     lines = [KIND, f"format {FORMAT}", f"name {name}", f"rules {len(rules)}"]
     lines += [f"rule {r}\t{t}" for r, t in rules]
     lines.append(f"patterns {len(hands)}")
-    for hand, (i, j), rule in zip(hands.tolist(), fronts.tolist(), rule_of.tolist(), strict=True):
-        lines.append(
-            f"{' '.join(texts[c] for c in hand)}\t{texts[hand[i]]} {texts[hand[j]]}\t{ids[rule]}"
+    lines += [
+        f"{text}\t{texts[hand[i]]} {texts[hand[j]]}\t{ids[rule]}"
+        for hand, text, (i, j), rule in zip(
+            hands, hand_texts, fronts.tolist(), rule_of.tolist(), strict=True
         )
+    ]
     return lines
 
 
@@ -283,28 +311,30 @@ def _from_body(where: str, body: list[str], name: str | None) -> HouseWay:
     except (IndexError, ValueError):
         raise bad(2, "the header is not name, rules and one line per rule") from None
     ids = {r[0]: k for k, r in enumerate(rules)}
-    hands = _core.house_way_patterns()
+    hands, hand_texts = _patterns()
     start = 4 + n_rules + 1
     if len(body) != start + len(hands):
         raise bad(start, f"{len(body) - start} patterns, a table has {len(hands)}")
-    texts = _card_texts()
     fronts = np.empty((len(hands), 2), np.uint8)
     rule_of = np.empty(len(hands), np.uint8)
-    for k, hand in enumerate(hands.tolist()):
-        parts = body[start + k].split("\t")
-        hand_text = [texts[c] for c in hand]
-        if len(parts) != 3 or parts[0] != " ".join(hand_text):
-            raise bad(start + k, f"expected the pattern {' '.join(hand_text)}")
+    for k, (line, hand_text) in enumerate(zip(body[start:], hand_texts, strict=True)):
+        parts = line.split("\t")
+        if len(parts) != 3 or parts[0] != hand_text:
+            raise bad(start + k, f"expected the pattern {hand_text}")
+        cards = hand_text.split(" ")
         front = parts[1].split(" ")
-        if len(front) != 2 or not set(front) <= set(hand_text) or front[0] == front[1]:
+        if len(front) != 2 or not set(front) <= set(cards) or front[0] == front[1]:
             raise bad(start + k, f"the front {parts[1]!r} is not two of the hand's cards")
         if parts[2] not in ids:
             raise bad(start + k, f"rule {parts[2]!r} is not one of the file's rules")
-        fronts[k] = hand_text.index(front[0]), hand_text.index(front[1])
+        fronts[k] = cards.index(front[0]), cards.index(front[1])
         rule_of[k] = ids[parts[2]]
     way_name = _new_name(file_name if name is None else name)
     pairs = [(str(r[0]), str(r[1]) if len(r) > 1 else "") for r in rules]
-    return _register(way_name, pairs, (fronts, rule_of))
+    for rule_id, text in pairs:
+        _check_rule(way_name, rule_id, text)
+    same = way_name == file_name and pairs == [tuple(r) for r in rules]
+    return _register(way_name, pairs, (fronts, rule_of), _digest_lines(body) if same else None)
 
 
 # --- ways of the user's own in a results directory --------------------------------------
