@@ -58,13 +58,13 @@ fn flush_offsets() -> &'static ([[u32; MASKS]; 2], u32) {
     OFFSETS.get_or_init(|| {
         let mut offsets = [[u32::MAX; MASKS]; 2];
         let mut next = 0;
-        for joker in 0..2u32 {
-            for mask in 0..MASKS {
-                let k = mask.count_ones();
+        for (joker, by_mask) in (0..2u32).zip(offsets.iter_mut()) {
+            for (mask, offset) in by_mask.iter_mut().enumerate() {
+                let k = (mask as u32).count_ones();
                 if k + joker < 5 || k + joker > 7 {
                     continue;
                 }
-                offsets[joker as usize][mask] = next;
+                *offset = next;
                 next += others_count(7 - k - joker);
             }
         }
