@@ -128,6 +128,11 @@ def as_game(game: Game | str | int) -> Game:
 # --- house ways -------------------------------------------------------------------------
 
 
+_TABLE_OPS: dict[str, Any] = {}
+"""The ways' table operations (from_function, load, save, digest), registered by the
+module _house_way_tables, which builds on this one."""
+
+
 class _HouseWayMember(str, Enum):
     """What every house way has (the members come from the core: see HouseWay)."""
 
@@ -157,9 +162,7 @@ class _HouseWayMember(str, Enum):
     @property
     def digest(self) -> str:
         """The SHA-256 of the way's table file content (name, rules, every decision)."""
-        from ._house_way_tables import digest_of
-
-        return digest_of(self)  # type: ignore[arg-type]
+        return _TABLE_OPS["digest"](self)
 
     @staticmethod
     def from_function(
@@ -181,24 +184,20 @@ class _HouseWayMember(str, Enum):
         order of first use). `progress(done, total)` is called as it goes. The way is
         then a HouseWay like the shipped ones, everywhere a way is taken, at their
         speed. See docs/house-ways/custom.md."""
-        from ._house_way_tables import from_function
-
-        return from_function(name, fn, rules=rules, check=check, seed=seed, progress=progress)
+        return _TABLE_OPS["from_function"](
+            name, fn, rules=rules, check=check, seed=seed, progress=progress
+        )
 
     @staticmethod
     def load(path: Any, name: str | None = None) -> HouseWay:
         """The way of a table file written by :meth:`save` (under `name` if given); a file
         altered since, or of another format version, is refused."""
-        from ._house_way_tables import load
-
-        return load(path, name)
+        return _TABLE_OPS["load"](path, name)
 
     def save(self, path: Any) -> Any:
         """Writes the way's table file (docs/house-ways/custom.md; gzip when `path` ends
         in .gz); the shipped ways too. Returns the path."""
-        from ._house_way_tables import save
-
-        return save(self, path)  # type: ignore[arg-type]
+        return _TABLE_OPS["save"](self, path)
 
 
 _HOUSE_WAY_DOC = """A casino's house way: how the dealer sets seven cards. Wherever a way is taken,

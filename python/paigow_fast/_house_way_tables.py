@@ -19,7 +19,7 @@ import numpy as np
 
 from . import _core
 from ._cards import JOKER, format_cards
-from ._choices import HouseWay, add_house_way, spelling
+from ._choices import _TABLE_OPS, HouseWay, add_house_way, spelling
 from ._paigow import Setting
 
 ProgressCallback = Callable[[int, int], object]
@@ -364,3 +364,6 @@ def check_way_digests(folder: Path, ways: set[HouseWay]) -> None:
             )
     if not own.items() <= pinned.items():
         path.write_text(json.dumps({**pinned, **own}, sort_keys=True, indent=1) + "\n", "utf-8")
+
+
+_TABLE_OPS.update(from_function=from_function, load=load, save=save, digest=digest_of)

@@ -21,6 +21,7 @@ QUICK = {
     "analyze": ["analyze", "--chunks", "0"],
     "enumerate": ["enumerate", "--game", "high", "--cards", "5"],
     "sidebet": ["sidebet"],
+    "house-way": ["house-way", "--way", "foxwoods", "--out", os.devnull],
     "bench": ["bench", "--quick"],
 }
 
