@@ -343,10 +343,28 @@ WAY_DIGESTS = "house-way-digests.json"
 """The file of a results directory that pins the tables of the user's ways it counts."""
 
 
+def table_file(folder: Path, name: str) -> Path:
+    """The table file of the user's way `name` that a results directory keeps."""
+    return folder / f"{name}.house-way.txt.gz"
+
+
+def load_ways_of(folder: Path, names: list[Any]) -> None:
+    """Loads the ways named (in a manifest) that are not known yet from the table files
+    the results directory `folder` keeps, if it has them."""
+    known = {w.value for w in HouseWay}
+    for name in names:
+        if isinstance(name, str) and name not in known and table_file(folder, name).is_file():
+            if load(table_file(folder, name)).value != name:
+                raise _core.ArgumentError(
+                    f"{table_file(folder, name)} holds another way than {name!r}"
+                )
+
+
 def check_way_digests(folder: Path, ways: set[HouseWay]) -> None:
     """Pins the tables of the user's ways among `ways` in the results directory
-    `folder` (written on first use); refuses a directory run with another table of a
-    way of the same name."""
+    `folder` (their digests, and their table files, written on first use: the directory
+    is then read, resumed and verified without the way loaded first); refuses a
+    directory run with another table of a way of the same name."""
     own = {w.value: digest_of(w) for w in ways if not w.built_in}
     if not own:
         return
@@ -362,6 +380,9 @@ def check_way_digests(folder: Path, ways: set[HouseWay]) -> None:
                 f"(sha256 {str(pinned[name])[:16]}..., this one {digest[:16]}...): refused "
                 "(use a new directory, or load the way it was run with)"
             )
+    for name in own:
+        if not table_file(folder, name).exists():
+            save(HouseWay(name), table_file(folder, name))
     if not own.items() <= pinned.items():
         path.write_text(json.dumps({**pinned, **own}, sort_keys=True, indent=1) + "\n", "utf-8")
 
