@@ -35,6 +35,7 @@ from ._choices import (
     commission_in_range,
     threads_in_range,
 )
+from ._house_way_tables import check_way_digests
 from ._results_dir import ResultsDir, as_directory, read_manifest
 from ._results_format import Record as _Record
 from ._results_format import new_manifest
@@ -226,6 +227,8 @@ def analyze(
     if results is not None:
         job = _job_of_directory(results, job)
     store = ResultsDir(results, job.manifest()) if results is not None else None
+    if store is not None:
+        check_way_digests(store.path, {job.dealer, job.player_way})
     total = _Sum(len(player_way.rules))
     done = store.records(set_aside_refused=recompute_refused) if store is not None else {}
     for k in wanted:

@@ -128,6 +128,11 @@ def as_game(game: Game | str | int) -> Game:
 # --- house ways -------------------------------------------------------------------------
 
 
+_TABLE_OPS: dict[str, Any] = {}
+"""The ways' table operations (from_function, load, save, digest), registered by the
+module _house_way_tables, which builds on this one."""
+
+
 class _HouseWayMember(str, Enum):
     """What every house way has (the members come from the core: see HouseWay)."""
 
@@ -143,8 +148,56 @@ class _HouseWayMember(str, Enum):
 
     @property
     def doc(self) -> str:
-        """The page of the repository that writes this way's rules out."""
+        """The page of the repository that writes this way's rules out (for a way of the
+        user's own: the page on such ways)."""
+        if not self.built_in:
+            return "docs/house-ways/custom.md"
         return f"docs/house-ways/{self.value}.md"
+
+    @property
+    def built_in(self) -> bool:
+        """Whether the way is compiled into the core (not one of the user's own)."""
+        return self.value in _BUILT_IN
+
+    @property
+    def digest(self) -> str:
+        """The SHA-256 of the way's table file content (name, rules, every decision)."""
+        return _TABLE_OPS["digest"](self)
+
+    @staticmethod
+    def from_function(
+        name: str,
+        fn: Any,
+        *,
+        rules: Any = None,
+        check: float = 1.0,
+        seed: int = 0,
+        progress: Any = None,
+    ) -> HouseWay:
+        """A house way of the user's own: `fn(hand)`, `hand` a tuple of seven card ids,
+        returns the setting (a :class:`Setting`, ``(high5, low2)`` ids or text
+        ``"FRONT2 / BACK5"``), or ``(rule_id, setting)``. Called once per pattern of
+        seven cards (292,253 calls), then once more on an alike hand (other suits, in
+        another order) for a share `check` of the patterns; refused (ArgumentError naming
+        the hand) when it raises, returns other cards or a foul, or sets alike hands
+        otherwise. `rules` (id -> text) fixes the rule ids and their order (default: in
+        order of first use). `progress(done, total)` is called as it goes. The way is
+        then a HouseWay like the shipped ones, everywhere a way is taken, at their
+        speed. See docs/house-ways/custom.md."""
+        return _TABLE_OPS["from_function"](
+            name, fn, rules=rules, check=check, seed=seed, progress=progress
+        )
+
+    @staticmethod
+    def load(path: Any, name: str | None = None) -> HouseWay:
+        """The way of a table file written by :meth:`save` (under `name` if given); a file
+        altered since, or of another format version, is refused."""
+        return _TABLE_OPS["load"](path, name)
+
+    def save(self, path: Any) -> Any:
+        """Writes the way's table file (docs/house-ways/custom.md; gzip when `path` ends
+        in .gz); the shipped ways too. Returns the path."""
+        return _TABLE_OPS["save"](self, path)
 
 
 _HOUSE_WAY_DOC = """A casino's house way: how the dealer sets seven cards. Wherever a way is taken,
@@ -171,6 +224,19 @@ else:
         qualname="HouseWay",
     )
     HouseWay.__doc__ = _HOUSE_WAY_DOC
+
+_BUILT_IN = frozenset(w.value for w in HouseWay)
+
+
+def add_house_way(name: str) -> HouseWay:
+    """The HouseWay member of a way just registered in the core (a way of the user's own)."""
+    member = str.__new__(HouseWay, name)
+    member._name_ = spelling(name).upper().replace("-", "_")
+    member._value_ = name
+    HouseWay._member_map_[member._name_] = member
+    HouseWay._value2member_map_[name] = member
+    HouseWay._member_names_.append(member._name_)
+    return member
 
 
 @dataclass(frozen=True)

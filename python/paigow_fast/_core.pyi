@@ -47,6 +47,10 @@ __all__ = [
     "house_way_rule_many",
     "house_way_rules",
     "house_ways",
+    "house_way_alike",
+    "house_way_patterns",
+    "house_way_table",
+    "register_house_way_table",
     "omaha_many",
     "omaha_rank",
     "rank",
@@ -135,6 +139,12 @@ def house_way(cards: list[int], way: str = "golden-nugget") -> _SettingRecord: .
 def house_way_rule(cards: list[int], way: str = "golden-nugget") -> int: ...
 def house_way_rules(way: str) -> list[tuple[str, str]]: ...
 def house_ways() -> list[str]: ...
+def house_way_patterns() -> np.ndarray: ...
+def house_way_alike(seed: int) -> np.ndarray: ...
+def house_way_table(way: str) -> tuple[np.ndarray, np.ndarray]: ...
+def register_house_way_table(
+    name: str, rules: list[tuple[str, str]], fronts: np.ndarray, rule_of: np.ndarray
+) -> None: ...
 def settle(
     player_high: list[int],
     player_low: list[int],

@@ -16,6 +16,7 @@ from typing import Any
 
 from . import _core
 from ._choices import as_house_way
+from ._house_way_tables import load_ways_of
 from ._results_format import (
     CHUNKS,
     MANIFEST,
@@ -193,6 +194,8 @@ def read_manifest(folder: Path) -> dict[str, Any] | None:
     except (OSError, ValueError) as e:
         why = e.strerror if isinstance(e, OSError) and e.strerror else e
         raise _core.ArgumentError(f"{path} is not a readable manifest: {why}") from None
+    if isinstance(data, dict):
+        load_ways_of(folder, [data.get("dealer"), data.get("player_way")])
     why = check_manifest(data)
     if why is not None:
         raise _core.ArgumentError(f"{path} is not a manifest: {why}")

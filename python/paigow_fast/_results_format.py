@@ -173,7 +173,10 @@ def check_manifest(data: Any) -> str | None:
     ways = {w.value for w in HouseWay}
     for key in ("dealer", "player_way"):
         if data[key] not in ways:
-            return f"{key} {shown(data[key])} is not a house way ({', '.join(sorted(ways))})"
+            return (
+                f"{key} {shown(data[key])} is not a house way ({', '.join(sorted(ways))}; "
+                "a way of your own is loaded first: pg.HouseWay.load(FILE), --dealer FILE)"
+            )
     if data["variant"] not in _core.analysis_variants():
         return f"variant {shown(data['variant'])} is not one of {_core.analysis_variants()}"
     commission = data["commission"]

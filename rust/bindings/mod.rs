@@ -13,6 +13,7 @@ mod equity;
 mod equity_grid;
 mod errors;
 mod eval;
+mod house_way_tables;
 mod paigow;
 mod records;
 mod side_bet;
@@ -29,6 +30,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     records::register(m)?;
     eval::register(m)?;
     paigow::register(m)?;
+    house_way_tables::register(m)?;
     bulk::register(m)?;
     solver::register(m)?;
     analysis::register(m)?;

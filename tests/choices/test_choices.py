@@ -126,7 +126,9 @@ def test_choices_come_from_the_core() -> None:
     )
     for way in pg.HouseWay:
         assert [(r.id, r.text) for r in way.rules] == _core.house_way_rules(way.value)
-        assert way.doc == f"docs/house-ways/{way.value}.md"
+        page = way.value if way.built_in else "custom"  # a way of the user's own
+        assert way.doc == f"docs/house-ways/{page}.md"
+    assert {w.value for w in pg.HouseWay if w.built_in} == {"golden-nugget", "foxwoods"}
     infos = [(g.name, g.uses_joker, list(g.card_counts), g.categories) for g in pg.Game]
     assert infos == _core.games()
     assert all(g.categories == _core.categories(g) for g in pg.Game)

@@ -22,6 +22,7 @@ QUICK = {
     "enumerate": ["enumerate", "--game", "high", "--cards", "5"],
     "sidebet": ["sidebet"],
     "equity": ["equity", "AhKh", "QsQd", "--board", "2c 7d 9h"],
+    "house-way": ["house-way", "--way", "foxwoods", "--out", os.devnull],
     "bench": ["bench", "--quick"],
 }
 

@@ -31,6 +31,8 @@ def folders(tmp_path_factory) -> dict[str, Path]:
     for run in RUNS:
         to = tmp_path_factory.mktemp(run)
         shutil.copy(RESULTS / run / "manifest.json", to / "manifest.json")
+        for table in (RESULTS / run).glob("*.house-way.txt.gz"):  # a way of the user's own
+            shutil.copy(table, to / table.name)
         (to / "chunks").mkdir()
         for k in CHUNKS:
             name = f"{k:05d}.json"

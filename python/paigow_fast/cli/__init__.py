@@ -1,5 +1,5 @@
 """The paigow-fast command line: set, rank, settle, simulate, analyze, enumerate,
-sidebet, equity, bench.
+sidebet, equity, house-way, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
@@ -155,6 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
         _bench,
         _enumerate,
         _equity,
+        _house_way,
         _rank,
         _set,
         _settle,
@@ -187,6 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
     _sidebet.add_parser(sub)
 
     _equity.add_parser(sub)
+    _house_way.add_parser(sub)
 
     _bench.add_parser(sub)
     return parser

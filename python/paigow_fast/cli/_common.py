@@ -50,13 +50,27 @@ def parse_game(text: str) -> pg.Game:
     return _choice(choices.as_game, text)
 
 
+def _is_way_file(text: str) -> bool:
+    """Whether `text` names a house way's table file rather than a way: not a way's
+    name, and a path (an existing file, or written with a directory or a suffix)."""
+    if choices.spelling(text) in choices.strategies("player"):
+        return False
+    return os.path.isfile(text) or os.sep in text or "." in os.path.basename(text)
+
+
 def parse_house_way(text: str) -> pg.HouseWay:
-    """A HouseWay from its name in any spelling ('golden-nugget', 'Golden Nugget')."""
+    """A HouseWay from its name in any spelling ('golden-nugget', 'Golden Nugget'), or
+    the way of a table file (docs/house-ways/custom.md)."""
+    if _is_way_file(text):
+        return _choice(pg.HouseWay.load, text)
     return _choice(choices.as_house_way, text)
 
 
 def parse_player(text: str) -> str:
-    """The player's strategy: 'house', 'optimal' or a house way, in any spelling."""
+    """The player's strategy: 'house', 'optimal' or a house way, in any spelling, or the
+    way of a table file."""
+    if _is_way_file(text):
+        return str(parse_house_way(text).value)
     return _choice(choices.as_strategy, text, "player")
 
 
@@ -363,7 +377,7 @@ def add_house_way(p: argparse.ArgumentParser, whose: str) -> None:
         type=parse_house_way,
         default=pg.HouseWay.GOLDEN_NUGGET,
         metavar="WAY",
-        help=f"the house way {whose}: {WAYS} (default golden-nugget)",
+        help=f"the house way {whose}: {WAYS}, or a way's table FILE (default golden-nugget)",
     )
 
 

@@ -20,6 +20,7 @@ pub mod foxwoods;
 pub mod golden_nugget;
 pub mod reading;
 pub mod registry;
+pub mod tabulated;
 
 use std::fmt;
 
