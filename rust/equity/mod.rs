@@ -26,6 +26,7 @@ pub mod monte_carlo;
 pub mod problem;
 pub mod question;
 pub mod range;
+pub mod rank_boards;
 pub mod run;
 pub mod showdown;
 pub mod stud_draw_exact;
