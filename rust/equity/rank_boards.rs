@@ -5,7 +5,8 @@
 //! of ways the unseen cards deal it. The boards on which someone makes a flush (the
 //! board then holds three or more cards of that suit, so of one suit only) settle by
 //! the ranks and by which ranks the flush suit takes: each such class is settled once,
-//! on one of its boards, at its size, and the rank-only count is the rest. Counts are
+//! at its size, each player holding five of the suit taking the better of their value
+//! by ranks and their flush, and the rank-only count is the rest. Counts are
 //! products of binomials over the ranks' unseen suits: integers, the same as dealing
 //! every board.
 //!
@@ -16,7 +17,7 @@
 use std::collections::HashMap;
 
 use super::exact::ExactTally;
-use super::range::{binomial, Combo};
+use super::range::Combo;
 use super::showdown::{settle, Share, Values};
 use super::suits::{permutations, permuted_cards};
 use crate::cards::{rank_of, suit_of, Card};
@@ -24,6 +25,14 @@ use crate::eval::tables::{tables, HandKey, Tables};
 
 const RANKS: usize = 13;
 const BOARD_CARDS: usize = 5;
+/// `CHOOSE[n][k]`: `n` choose `k`, for the at most four suits of a rank.
+const CHOOSE: [[u64; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
 
 fn card(rank: usize, suit: usize) -> Card {
     (4 * rank + suit) as Card
@@ -41,13 +50,13 @@ struct Count<'a> {
     t: &'static Tables,
     /// The unseen suits of each rank, as 4-bit sets.
     unseen: [u8; RANKS],
-    /// The known board's key, and its ranks at suits 0, 1, 2, ... in turn (no flush).
-    board: HandKey,
+    /// The known board's ranks at suits 0, 1, 2, ... in turn (no flush).
     rank_board: HandKey,
     known: usize,
     /// Per suit: the fewest of the cards to come in it that give someone a flush.
     need: [i32; 4],
-    hole_keys: Vec<HandKey>,
+    /// Per player and suit: the ranks of the suit in the known board and the hand.
+    suit_ranks: Vec<[u16; 4]>,
     /// The hands' ranks at suits 1 and 2: with the rank board's at most two cards a
     /// suit, no flush.
     hole_rank_keys: Vec<HandKey>,
@@ -87,7 +96,6 @@ pub fn count_tuple(
     let mut count = Count {
         t: tables(),
         unseen,
-        board: HandKey::of(board),
         rank_board: HandKey::of(
             &board
                 .iter()
@@ -97,7 +105,16 @@ pub fn count_tuple(
         ),
         known: board.len(),
         need,
-        hole_keys: holes.iter().map(|h| raw_key(h.iter().copied())).collect(),
+        suit_ranks: holes
+            .iter()
+            .map(|h| {
+                let mut ranks = [0u16; 4];
+                for &c in board.iter().chain(h.iter()) {
+                    ranks[suit_of(c) as usize] |= 1 << rank_of(c);
+                }
+                ranks
+            })
+            .collect(),
         hole_rank_keys: holes
             .iter()
             .map(|h| {
@@ -131,37 +148,63 @@ impl Count<'_> {
 
     /// The boards whose new cards have these (distinct) ranks and multiplicities.
     fn settle_ranks(&mut self, ranks: &[(u8, u8)]) {
-        let ways = |suits: u8, m: u8| binomial(suits.count_ones() as usize, m as usize);
+        let ways = |suits: u8, m: u8| CHOOSE[suits.count_ones() as usize][m as usize];
         let total: u64 = ranks
             .iter()
             .map(|&(r, m)| ways(self.unseen[r as usize], m))
             .product();
+        let n = self.hole_rank_keys.len();
+        // Every player's value without a flush.
+        let mut key = self.rank_board;
+        let mut position = self.known;
+        for &(r, m) in ranks {
+            for _ in 0..m {
+                key = key.add(card(r as usize, position % 4));
+                position += 1;
+            }
+        }
+        let mut by_ranks = [Values::default(); 10];
+        for (v, hole) in by_ranks[..n].iter_mut().zip(&self.hole_rank_keys) {
+            v.high = self.t.high(key.combine_raw(*hole));
+        }
         let mut flushes = 0;
         for s in 0..4 {
-            if self.need[s] > ranks.len() as i32 {
+            let bit = 1u8 << s;
+            // Per rank: its ways outside suit s, with and without a card of suit s.
+            let (mut with, mut without) = ([0u64; BOARD_CARDS], [0u64; BOARD_CARDS]);
+            let mut candidates = 0u32;
+            for (i, &(r, m)) in ranks.iter().enumerate() {
+                let unseen = self.unseen[r as usize];
+                without[i] = ways(unseen & !bit, m);
+                if unseen & bit != 0 {
+                    with[i] = ways(unseen & !bit, m - 1);
+                    candidates |= 1 << i;
+                }
+            }
+            if self.need[s] > candidates.count_ones() as i32 {
                 continue;
             }
-            let bit = 1u8 << s;
-            let candidates = ranks
-                .iter()
-                .enumerate()
-                .filter(|(_, &(r, _))| self.unseen[r as usize] & bit != 0)
-                .fold(0u32, |m, (i, _)| m | 1 << i);
             // Every subset of the candidates taking at least `need` cards of suit s.
             let mut suited = candidates;
             loop {
                 if suited.count_ones() as i32 >= self.need[s] {
-                    let class: u64 = ranks
-                        .iter()
-                        .enumerate()
-                        .map(|(i, &(r, m))| {
-                            let taken = (suited >> i & 1) as u8;
-                            ways(self.unseen[r as usize] & !bit, m - taken)
+                    let class: u64 = (0..ranks.len())
+                        .map(|i| {
+                            if suited >> i & 1 == 1 {
+                                with[i]
+                            } else {
+                                without[i]
+                            }
                         })
                         .product();
                     if class > 0 {
                         flushes += class;
-                        self.settle_flush_class(ranks, s, suited, class);
+                        let mut values = by_ranks;
+                        let suit_ranks = (0..ranks.len())
+                            .filter(|i| suited >> i & 1 == 1)
+                            .fold(0u16, |m, i| m | 1 << ranks[i].0);
+                        self.add_flushes(&mut values[..n], s, suit_ranks);
+                        self.add(&values[..n], class);
                     }
                 }
                 if suited == 0 {
@@ -171,52 +214,30 @@ impl Count<'_> {
             }
         }
         if total > flushes {
-            let mut key = self.rank_board;
-            let mut position = self.known;
-            for &(r, m) in ranks {
-                for _ in 0..m {
-                    key = key.add(card(r as usize, position % 4));
-                    position += 1;
-                }
-            }
-            let t = self.t;
-            self.settle_values(
-                |p, keys| t.high(key.combine_raw(keys.hole_rank_keys[p])),
-                total - flushes,
-            );
+            self.add(&by_ranks[..n], total - flushes);
         }
     }
 
-    /// The boards on which suit `s` takes exactly the ranks `suited` (indices into
-    /// `ranks`) of the new cards, settled on one of them.
-    fn settle_flush_class(&mut self, ranks: &[(u8, u8)], s: usize, suited: u32, boards: u64) {
-        let mut key = self.board;
-        for (i, &(r, m)) in ranks.iter().enumerate() {
-            let r = r as usize;
-            let taken = (suited >> i & 1) as u8;
-            if taken == 1 {
-                key = key.add(card(r, s));
-            }
-            let mut others = self.unseen[r] & !(1 << s);
-            for _ in taken..m {
-                key = key.add(card(r, others.trailing_zeros() as usize));
-                others &= others - 1;
+    /// Raises to their flush the values of the players holding five or more cards of
+    /// suit `s` with the new board cards of ranks `new_ranks` in it.
+    fn add_flushes(&self, values: &mut [Values], s: usize, new_ranks: u16) {
+        for (p, v) in values.iter_mut().enumerate() {
+            let suited = self.suit_ranks[p][s] | new_ranks;
+            if suited.count_ones() >= 5 {
+                let flush = (0..RANKS)
+                    .filter(|r| suited >> r & 1 == 1)
+                    .fold(HandKey::default(), |k, r| k.add(card(r, s)));
+                v.high = v.high.max(self.t.high(flush));
             }
         }
-        let t = self.t;
-        self.settle_values(|p, keys| t.high(key.combine_raw(keys.hole_keys[p])), boards);
     }
 
-    /// Settles the players' high values `high(player, self)` at `boards` boards.
-    fn settle_values(&mut self, high: impl Fn(usize, &Self) -> u16, boards: u64) {
-        let n = self.hole_keys.len();
-        let mut values = [Values::default(); 10];
-        for (p, v) in values[..n].iter_mut().enumerate() {
-            v.high = high(p, self);
-        }
+    /// Settles values at `boards` boards.
+    fn add(&mut self, values: &[Values], boards: u64) {
         let mut shares = [Share::default(); 10];
-        settle(&values[..n], &mut shares[..n]);
-        self.tally.add(self.weight * boards as u128, &shares[..n]);
+        let shares = &mut shares[..values.len()];
+        settle(values, shares);
+        self.tally.add(self.weight * boards as u128, shares);
     }
 }
 
