@@ -15,6 +15,7 @@
 //! ranges and `random` cost one count per class of tuples.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use super::exact::ExactTally;
 use super::range::Combo;
@@ -45,9 +46,29 @@ fn raw_key(cards: impl IntoIterator<Item = Card>) -> HandKey {
         .fold(HandKey { key: 0, mask: 0 }, |k, c| k.add(c))
 }
 
+/// The high value of a flush (or straight flush) of each set of five or more ranks.
+fn flush_values() -> &'static [u16] {
+    static VALUES: OnceLock<Vec<u16>> = OnceLock::new();
+    VALUES.get_or_init(|| {
+        (0..1u16 << RANKS)
+            .map(|ranks| {
+                if ranks.count_ones() < 5 {
+                    return 0;
+                }
+                let cards: Vec<Card> = (0..RANKS)
+                    .filter(|r| ranks >> r & 1 == 1)
+                    .map(|r| card(r, 0))
+                    .collect();
+                tables().high(HandKey::of(&cards))
+            })
+            .collect()
+    })
+}
+
 /// One tuple of hands (one per player, disjoint) and the cards left to deal.
 struct Count<'a> {
     t: &'static Tables,
+    flushes: &'static [u16],
     /// The unseen suits of each rank, as 4-bit sets.
     unseen: [u8; RANKS],
     /// The known board's ranks at suits 0, 1, 2, ... in turn (no flush).
@@ -95,6 +116,7 @@ pub fn count_tuple(
     tally.players.resize(holes.len(), Default::default());
     let mut count = Count {
         t: tables(),
+        flushes: flush_values(),
         unseen,
         rank_board: HandKey::of(
             &board
@@ -224,10 +246,7 @@ impl Count<'_> {
         for (p, v) in values.iter_mut().enumerate() {
             let suited = self.suit_ranks[p][s] | new_ranks;
             if suited.count_ones() >= 5 {
-                let flush = (0..RANKS)
-                    .filter(|r| suited >> r & 1 == 1)
-                    .fold(HandKey::default(), |k, r| k.add(card(r, s)));
-                v.high = v.high.max(self.t.high(flush));
+                v.high = v.high.max(self.flushes[suited as usize]);
             }
         }
     }
