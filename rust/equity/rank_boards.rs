@@ -46,6 +46,13 @@ fn raw_key(cards: impl IntoIterator<Item = Card>) -> HandKey {
         .fold(HandKey { key: 0, mask: 0 }, |k, c| k.add(c))
 }
 
+/// The subsets of five rank indices by size, and how many have at most 0, 1, ... 5.
+const BY_SIZE: [u32; 32] = [
+    0, 1, 2, 4, 8, 16, 3, 5, 6, 9, 10, 12, 17, 18, 20, 24, 7, 11, 13, 14, 19, 21, 22, 25, 26, 28,
+    15, 23, 27, 29, 30, 31,
+];
+const AT_MOST: [usize; 6] = [1, 6, 16, 26, 31, 32];
+
 /// The high value of a flush (or straight flush) of each set of five or more ranks.
 fn flush_values() -> &'static [u16] {
     static VALUES: OnceLock<Vec<u16>> = OnceLock::new();
@@ -206,33 +213,32 @@ impl Count<'_> {
             if self.need[s] > candidates.count_ones() as i32 {
                 continue;
             }
-            // Every subset of the candidates taking at least `need` cards of suit s.
-            let mut suited = candidates;
-            loop {
-                if suited.count_ones() as i32 >= self.need[s] {
-                    let class: u64 = (0..ranks.len())
-                        .map(|i| {
-                            if suited >> i & 1 == 1 {
-                                with[i]
-                            } else {
-                                without[i]
-                            }
-                        })
-                        .product();
-                    if class > 0 {
-                        flushes += class;
-                        let mut values = by_ranks;
-                        let suit_ranks = (0..ranks.len())
-                            .filter(|i| suited >> i & 1 == 1)
-                            .fold(0u16, |m, i| m | 1 << ranks[i].0);
-                        self.add_flushes(&mut values[..n], s, suit_ranks);
-                        self.add(&values[..n], class);
-                    }
+            // Every subset of the candidates taking at least `need` cards of suit s:
+            // the candidates without at most `spare` of them.
+            let spare = candidates.count_ones() as i32 - self.need[s].max(0);
+            for &left_out in &BY_SIZE[..AT_MOST[spare as usize]] {
+                if left_out & !candidates != 0 {
+                    continue;
                 }
-                if suited == 0 {
-                    break;
+                let suited = candidates & !left_out;
+                let class: u64 = (0..ranks.len())
+                    .map(|i| {
+                        if suited >> i & 1 == 1 {
+                            with[i]
+                        } else {
+                            without[i]
+                        }
+                    })
+                    .product();
+                if class > 0 {
+                    flushes += class;
+                    let mut values = by_ranks;
+                    let suit_ranks = (0..ranks.len())
+                        .filter(|i| suited >> i & 1 == 1)
+                        .fold(0u16, |m, i| m | 1 << ranks[i].0);
+                    self.add_flushes(&mut values[..n], s, suit_ranks);
+                    self.add(&values[..n], class);
                 }
-                suited = (suited - 1) & candidates;
             }
         }
         if total > flushes {
