@@ -14,6 +14,7 @@ EXACT = [
     ["7c2d", "AhAs"],
     ["AhKh", "QsQd", "JcTc"],
     ["QQ+,AKs", "JJ-99,AQs+"],
+    ["AhKh", "random"],
 ]
 
 

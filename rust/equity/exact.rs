@@ -14,6 +14,8 @@
 //! games the last player's hands are summed by how they compare with the others' best
 //! instead of settling each tuple.
 //!
+//! Hold'em high preflop with few tuples of hands counts boards by their ranks instead
+//! ([`super::rank_boards`]): one task per class of suit-isomorphic tuples.
 use std::cmp::Ordering;
 use std::ops::AddAssign;
 
@@ -22,6 +24,7 @@ use rayon::prelude::*;
 use super::game::EquityGame;
 use super::problem::Problem;
 use super::range::{binomial, Combo};
+use super::rank_boards::{count_tuple, TupleClasses};
 use super::showdown::{settle, seven_card_values, values, Share, Values, POT};
 use super::suits::{position, Symmetry};
 use crate::cards::Card;
@@ -31,6 +34,10 @@ use crate::eval::tables::{tables, HandKey};
 /// The most hands a player may have in exact enumeration (`random` in six-card Omaha
 /// has 20 million).
 const MAX_LISTED: u64 = 1 << 21;
+
+/// The most tuples of hands counted by ranks (each class of them costs about a
+/// millisecond preflop: hand vs `random` has 1,225 tuples in some 200 classes).
+pub const MOST_RANK_TUPLES: u64 = 5_000;
 
 /// One player's weighted counts (see [`ExactTally`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -148,11 +155,22 @@ pub struct Exact {
     to_come: usize,
     symmetry: Symmetry,
     tasks: Vec<Task>,
+    /// The known board, and it with the dead cards, for counting by ranks.
+    board: Vec<Card>,
+    known: u64,
+    /// When counting by ranks, the classes of tuples (one task each).
+    rank_classes: Option<TupleClasses>,
 }
 
 impl Exact {
     /// The enumeration of a problem. Errors when the weighted counts could overflow.
     pub fn new(problem: &Problem) -> Result<Exact> {
+        Self::counting(problem, problem.to_come() == 5)
+    }
+
+    /// The enumeration of a problem, counting by ranks when `by_ranks` and the game
+    /// is hold'em high with at most [`MOST_RANK_TUPLES`] tuples of hands.
+    pub fn counting(problem: &Problem, by_ranks: bool) -> Result<Exact> {
         if problem.hand_counts().iter().any(|&c| c > MAX_LISTED) {
             return Err(Error::Argument(
                 "too many hands to list for exact enumeration: use monte-carlo".into(),
@@ -195,7 +213,15 @@ impl Exact {
             to_come: problem.to_come(),
             symmetry: Symmetry::of(problem),
             tasks: vec![],
+            board: problem.board.clone(),
+            known: problem.known,
+            rank_classes: None,
         };
+        if by_ranks && problem.game == EquityGame::Holdem {
+            let board = Board::of(&problem.board).mask;
+            e.rank_classes =
+                TupleClasses::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
+        }
         // Tasks of at most C(48, 3) boards, at least one board each.
         let first = match e.to_come {
             5 => 2,
@@ -236,19 +262,29 @@ impl Exact {
 
     /// Number of tasks (see [`Exact::run`]).
     pub fn tasks(&self) -> u64 {
-        self.tasks.len() as u64
+        match &self.rank_classes {
+            Some(r) => r.classes.len() as u64,
+            None => self.tasks.len() as u64,
+        }
     }
 
     /// The counts of tasks `start..end`, on the current rayon pool, players in the
     /// problem's order. The tasks cover every completion once.
     pub fn run(&self, start: u64, end: u64) -> ExactTally {
-        let tally = self.tasks[start as usize..end as usize]
-            .par_iter()
-            .map(|task| self.run_task(task))
-            .reduce(ExactTally::default, |mut a, b| {
-                a += &b;
-                a
-            });
+        let sum = |mut a: ExactTally, b: ExactTally| {
+            a += &b;
+            a
+        };
+        let tally = match &self.rank_classes {
+            Some(r) => (start..end)
+                .into_par_iter()
+                .map(|i| self.count_class(&r.classes[i as usize], i, r.classes.len() as u64))
+                .reduce(ExactTally::default, sum),
+            None => self.tasks[start as usize..end as usize]
+                .par_iter()
+                .map(|task| self.run_task(task))
+                .reduce(ExactTally::default, sum),
+        };
         let mut players = vec![Counts::default(); self.order.len()];
         for (&p, c) in self.order.iter().zip(&tally.players) {
             players[p] = *c;
@@ -281,6 +317,22 @@ impl Exact {
                 self.deal(next, i + 1, left - 1, leaf);
             }
         }
+    }
+
+    /// Class `index` of `classes` counted by ranks; `boards` its share of the
+    /// completions (progress: the shares of every class add up to them).
+    fn count_class(
+        &self,
+        (tuple, weight): &(Vec<Combo>, u128),
+        index: u64,
+        classes: u64,
+    ) -> ExactTally {
+        let mut tally = ExactTally::default();
+        let holes: Vec<&[Card]> = tuple.iter().map(|c| c.cards()).collect();
+        count_tuple(&self.board, self.known, &holes, *weight, &mut tally);
+        let share = |i: u64| (self.completions() as u128 * i as u128 / classes as u128) as u64;
+        tally.boards = share(index + 1) - share(index);
+        tally
     }
 
     fn run_task(&self, task: &Task) -> ExactTally {

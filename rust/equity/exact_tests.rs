@@ -132,3 +132,75 @@ fn hi_lo_and_omaha_counts_equal_every_board_settled() {
         "",
     );
 }
+
+/// Counting by ranks equals dealing every board (the enumeration above, itself
+/// checked against every board settled).
+fn check_by_ranks(players: &[&str], board: &str, dead: &str) {
+    let problem = Problem::new(EquityGame::Holdem, players, &cards(board), &cards(dead)).unwrap();
+    let by_ranks = Exact::counting(&problem, true).unwrap();
+    assert!(by_ranks.rank_classes.is_some(), "{players:?}");
+    let dealt = Exact::counting(&problem, false).unwrap();
+    let counted = by_ranks.run(0, by_ranks.tasks());
+    assert_eq!(
+        counted,
+        dealt.run(0, dealt.tasks()),
+        "{players:?} {board} {dead}"
+    );
+    let mut halves = by_ranks.run(0, by_ranks.tasks() / 2);
+    halves += &by_ranks.run(by_ranks.tasks() / 2, by_ranks.tasks());
+    assert_eq!(halves, counted);
+}
+
+#[test]
+fn counts_by_ranks_equal_every_board_dealt() {
+    check_by_ranks(&["Ah Kh", "Qs Qd"], "", "");
+    check_by_ranks(&["7c 2d", "Ah As"], "", "");
+    check_by_ranks(&["Ah Kh", "Qs Qd", "JcTc"], "", "");
+    check_by_ranks(&["Ah Kh", "Qh Jh", "Th9h", "2c2d"], "", "3h");
+    check_by_ranks(&["QQ+,AKs", "JJ-99,AQs:0.5"], "", "");
+    check_by_ranks(&["AsKs", "8h8d"], "", "2s 3s 4s");
+    check_by_ranks(&["AKs", "random"], "2c 3c 4c", "5d");
+    check_by_ranks(&["Ah Kh", "Qs Qd", "JcTc"], "2h 7h Td", "");
+    check_by_ranks(&["7c 2d", "Ah As", "random"], "Kd 8s 3h", "");
+    check_by_ranks(&["7c 2d", "AhAs,KK", "QQ:0.25"], "Kd 8s 3h 9c", "");
+    check_by_ranks(&["Ah Kh", "random"], "2h 7h Td Jc 3h", "");
+}
+
+#[test]
+fn counts_by_ranks_equal_every_board_dealt_on_random_hands() {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    let name = |c: u64| {
+        format!(
+            "{}{}",
+            "23456789TJQKA".as_bytes()[c as usize / 4] as char,
+            "cdhs".as_bytes()[c as usize % 4] as char
+        )
+    };
+    for round in 0..12 {
+        let players = 2 + round % 2;
+        let mut used = 0u64;
+        let mut deal = || loop {
+            let c = next(52);
+            if used & 1 << c == 0 {
+                used |= 1 << c;
+                return name(c);
+            }
+        };
+        let hands: Vec<String> = (0..players)
+            .map(|_| format!("{}{}", deal(), deal()))
+            .collect();
+        let board = if round % 3 == 2 {
+            format!("{} {} {}", deal(), deal(), deal())
+        } else {
+            String::new()
+        };
+        let hands: Vec<&str> = hands.iter().map(|h| h.as_str()).collect();
+        check_by_ranks(&hands, &board, "");
+    }
+}

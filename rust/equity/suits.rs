@@ -31,7 +31,7 @@ fn permuted_card(perm: &[u8; 4], card: Card) -> Card {
 }
 
 /// The image of a 52-bit card set.
-fn permuted_cards(perm: &[u8; 4], mut cards: u64) -> u64 {
+pub(super) fn permuted_cards(perm: &[u8; 4], mut cards: u64) -> u64 {
     let mut image = 0;
     while cards != 0 {
         image |= 1u64 << permuted_card(perm, cards.trailing_zeros() as Card);
@@ -41,7 +41,7 @@ fn permuted_cards(perm: &[u8; 4], mut cards: u64) -> u64 {
 }
 
 /// The 24 permutations of the suits.
-fn permutations() -> Vec<[u8; 4]> {
+pub(super) fn permutations() -> Vec<[u8; 4]> {
     let mut all = Vec::with_capacity(24);
     for a in 0..4 {
         for b in (0..4).filter(|&b| b != a) {
