@@ -8,6 +8,33 @@ use crate::cards::{Card, RANKS};
 use crate::eval::badugi;
 use crate::eval::tables::{HandKey, Tables};
 
+/// The 8-or-better lows of the ranks ace to eight (bit 0 the ace, bit 7 the eight):
+/// `256 -` the mask of the five lowest (of equal-size sets, the smaller mask is the
+/// lower top card first, the better low), 0 without five.
+const EIGHT_OR_BETTER: [u16; 256] = {
+    let mut lows = [0; 256];
+    let mut m: usize = 0;
+    while m < 256 {
+        let mut five = m as u32;
+        while five.count_ones() > 5 {
+            five &= !(1 << (31 - five.leading_zeros()));
+        }
+        if five.count_ones() == 5 {
+            lows[m] = 256 - five as u16;
+        }
+        m += 1;
+    }
+    lows
+};
+
+/// The 8-or-better low of a hand of these ranks (13 bits, the deuce first), in the
+/// order of [`Tables::ace_to_five_8`] (larger is better, 0 = none), from one small
+/// table rather than the hashed one.
+#[inline(always)]
+fn eight_or_better(ranks: u32) -> u16 {
+    EIGHT_OR_BETTER[((ranks << 1 | ranks >> 12) & 0xFF) as usize]
+}
+
 /// A game of the players' own cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StudDrawGame {
@@ -87,7 +114,7 @@ impl StudDrawGame {
 
     /// The values of a full hand (`key` the key of `cards`): the game's ranking as
     /// `high` (razz and the draw lows included: larger is better), and the 8-or-better
-    /// low in stud hi-lo.
+    /// low in stud hi-lo (on its own scale: only comparisons between hands count).
     #[inline(always)]
     pub fn values(self, t: &Tables, cards: &[Card], key: HandKey) -> Values {
         match self {
@@ -97,7 +124,7 @@ impl StudDrawGame {
             },
             StudDrawGame::StudHiLo => Values {
                 high: t.high(key),
-                low: t.ace_to_five_8(key),
+                low: eight_or_better(key.rank_mask()),
             },
             StudDrawGame::Razz | StudDrawGame::DrawA5 => Values {
                 high: t.ace_to_five(key),
@@ -126,5 +153,36 @@ impl StudDrawGame {
             }
         }
         self.values(t, &cards[..n], HandKey::of(&cards[..n]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eight_or_better_orders_hands_as_the_table() {
+        // Seven cards of every set of three to seven ranks (the first ranks paired up
+        // to seven cards): the same order and the same "no low" as the hashed table.
+        let t = crate::eval::tables::tables();
+        let mut seen: Vec<(u16, u16)> = Vec::new();
+        for mask in (0u32..1 << RANKS).filter(|m| (3..=7).contains(&m.count_ones())) {
+            let ranks: Vec<Card> = (0..RANKS as Card).filter(|&r| mask >> r & 1 == 1).collect();
+            let mut cards: Vec<Card> = ranks.iter().map(|&r| r * 4).collect();
+            cards.extend(
+                ranks
+                    .iter()
+                    .cycle()
+                    .map(|&r| r * 4 + 1)
+                    .take(7 - ranks.len()),
+            );
+            let key = HandKey::of(&cards);
+            seen.push((t.ace_to_five_8(key), eight_or_better(key.rank_mask())));
+        }
+        seen.sort();
+        for w in seen.windows(2) {
+            assert_eq!(w[0].0.cmp(&w[1].0), w[0].1.cmp(&w[1].1), "{w:?}");
+        }
+        assert!(seen.iter().all(|&(a, b)| (a == 0) == (b == 0)));
     }
 }
