@@ -209,12 +209,16 @@ impl Table {
             let mut len = self.known[i];
             for _ in 0..p.to_deal[i] {
                 let c = draw();
-                hand[len] = c;
+                if game.values_need_cards() {
+                    hand[len] = c;
+                }
                 key = key.add(c);
                 len += 1;
             }
             if let Some(c) = community {
-                hand[len] = c;
+                if game.values_need_cards() {
+                    hand[len] = c;
+                }
                 key = key.add(c);
                 len += 1;
             }
