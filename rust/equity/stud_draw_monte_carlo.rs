@@ -163,7 +163,7 @@ fn fixed_unseen(problem: &StudDrawProblem) -> Option<Unseen> {
 }
 
 /// The players' hands of one sample: known cards, then those dealt, and the showdown.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Table {
     n: usize,
     hands: [[Card; 7]; 10],
@@ -171,19 +171,6 @@ struct Table {
     keys: [HandKey; 10],
     vals: [Values; 10],
     shares: [Share; 10],
-}
-
-impl Default for Table {
-    fn default() -> Self {
-        Table {
-            n: 0,
-            hands: [[0; 7]; 10],
-            known: [0; 10],
-            keys: [HandKey::default(); 10],
-            vals: [Values::default(); 10],
-            shares: [Share::default(); 10],
-        }
-    }
 }
 
 impl Table {
