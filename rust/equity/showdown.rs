@@ -94,7 +94,7 @@ const PARTS: [u32; 11] = {
 };
 
 /// Settles the pot between players of the given values, writing each one's share.
-#[inline]
+#[inline(always)]
 pub fn settle(values: &[Values], shares: &mut [Share]) {
     // The best high and low and how many hold each, in one pass.
     let (mut best_high, mut best_low) = (0, 0);
