@@ -377,6 +377,18 @@ pub fn all_hands(hole: usize) -> Vec<Vec<Card>> {
     }
 }
 
+/// `C(n, k)` for the cards of one rank (`n`, `k` at most 4), by table.
+pub const fn small_binomial(n: u64, k: u64) -> u64 {
+    const TABLE: [[u64; 5]; 5] = [
+        [1, 0, 0, 0, 0],
+        [1, 1, 0, 0, 0],
+        [1, 2, 1, 0, 0],
+        [1, 3, 3, 1, 0],
+        [1, 4, 6, 4, 1],
+    ];
+    TABLE[n as usize][k as usize]
+}
+
 /// `n` choose `k`.
 pub fn binomial(n: usize, k: usize) -> u64 {
     if k > n {

@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::exact::ExactTally;
-use super::range::Combo;
+use super::range::{small_binomial, Combo};
 use super::showdown::{settle, Share, Values};
 use super::suits::{permutations, permuted_cards};
 use crate::cards::{rank_of, suit_of, Card};
@@ -26,15 +26,6 @@ use crate::eval::tables::{tables, HandKey, Tables};
 
 const RANKS: usize = 13;
 const BOARD_CARDS: usize = 5;
-/// `CHOOSE[n][k]`: `n` choose `k`, for the at most four suits of a rank.
-const CHOOSE: [[u64; 5]; 5] = [
-    [1, 0, 0, 0, 0],
-    [1, 1, 0, 0, 0],
-    [1, 2, 1, 0, 0],
-    [1, 3, 3, 1, 0],
-    [1, 4, 6, 4, 1],
-];
-
 fn card(rank: usize, suit: usize) -> Card {
     (4 * rank + suit) as Card
 }
@@ -177,7 +168,7 @@ impl Count<'_> {
 
     /// The boards whose new cards have these (distinct) ranks and multiplicities.
     fn settle_ranks(&mut self, ranks: &[(u8, u8)]) {
-        let ways = |suits: u8, m: u8| CHOOSE[suits.count_ones() as usize][m as usize];
+        let ways = |suits: u8, m: u8| small_binomial(suits.count_ones() as u64, m as u64);
         let total: u64 = ranks
             .iter()
             .map(|&(r, m)| ways(self.unseen[r as usize], m))

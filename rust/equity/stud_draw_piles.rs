@@ -4,6 +4,7 @@
 //! set, or 13 four-bit rank counts (card ids are `4 * rank + suit`, so a card set's
 //! nibble `r` holds rank `r`'s cards).
 
+use super::range::small_binomial;
 use super::showdown::Values;
 use super::stud_draw_game::StudDrawGame;
 use super::stud_draw_problem::StudDrawProblem;
@@ -133,18 +134,6 @@ pub struct RankPile {
     left: [u8; RANKS],
     /// `7 - left[r]` in nibble `r`: a count over `left[r]` plus it sets bit 3.
     bias: u64,
-}
-
-/// `C(n, k)` for the counts of a rank (at most 4).
-const fn small_binomial(n: u64, k: u64) -> u64 {
-    const TABLE: [[u64; 5]; 5] = [
-        [1, 0, 0, 0, 0],
-        [1, 1, 0, 0, 0],
-        [1, 2, 1, 0, 0],
-        [1, 3, 3, 1, 0],
-        [1, 4, 6, 4, 1],
-    ];
-    TABLE[n as usize][k as usize]
 }
 
 impl RankPile {
