@@ -9,6 +9,8 @@ from itertools import islice
 from typing import Any
 
 from . import _core
+from ._choices import HouseWay
+from ._house_way_tables import Shipment, receive, shipment
 from ._results_format import Record, Refused, checked_counts
 
 Parameters = tuple[str, str, float, str]
@@ -16,9 +18,12 @@ Parameters = tuple[str, str, float, str]
 
 
 def chunk_task(
-    k: int, dealer: str, player: str, commission: float, variant: str
+    k: int, dealer: str, player: str, commission: float, variant: str, ways: list[Shipment]
 ) -> tuple[int, Record]:
-    """One chunk on a Dask worker: one thread (the worker runs several tasks)."""
+    """One chunk on a Dask worker: one thread (the worker runs several tasks), the ways
+    of the user's own among the two registered first (once a worker)."""
+    for shipped in ways:
+        receive(shipped)
     return k, _core.analysis_chunk(k, dealer, player, commission, 1, variant)
 
 
@@ -41,17 +46,22 @@ def run_dask(
     """Chunks on a Dask cluster, at most two a worker thread in flight; a task lost
     with its worker is run again elsewhere (Dask's retries). A worker's record is
     checked against the engine's invariants before it is yielded; the cluster's own
-    failures (a lost scheduler, KilledWorker, ...) raise ClusterFailed."""
+    failures (a lost scheduler, KilledWorker, ...) raise ClusterFailed. The tables of
+    the ways of the user's own go to the workers once, with the first tasks."""
     from distributed import as_completed
 
     threads = max(1, sum(client.nthreads().values()))
     todo = iter(pending)
     run = uuid.uuid4().hex[:12]
+    own = sorted({HouseWay(w) for w in params[:2]} - {w for w in HouseWay if w.built_in})
 
     def submit(k: int) -> Any:
-        return client.submit(chunk_task, k, *params, key=f"paigow-analysis-{run}-{k}", retries=5)
+        return client.submit(
+            chunk_task, k, *params, ways, key=f"paigow-analysis-{run}-{k}", retries=5
+        )
 
     try:
+        ways = client.scatter([shipment(w) for w in own], broadcast=True) if own else []
         futures = as_completed([submit(k) for k in islice(todo, 2 * threads)])
         for future in futures:
             k, record = future.result()

@@ -337,6 +337,26 @@ def _from_body(where: str, body: list[str], name: str | None) -> HouseWay:
     return _register(way_name, pairs, (fronts, rule_of), _digest_lines(body) if same else None)
 
 
+# --- ways of the user's own in other processes -----------------------------------------
+
+Shipment = tuple[str, list[tuple[str, str]], np.ndarray, np.ndarray, str]
+"""A way of the user's own as another process registers it: name, rules, fronts, rule
+of each pattern, digest."""
+
+
+def shipment(way: HouseWay) -> Shipment:
+    """What another process (a Dask worker) needs to know `way` by its name."""
+    fronts, rule_of = _core.house_way_table(way.value)
+    return way.value, _rules(way), fronts, rule_of, digest_of(way)
+
+
+def receive(shipped: Shipment) -> HouseWay:
+    """The way of a shipment, registered in this process unless it is already (a way
+    of that name with another table is refused)."""
+    name, rules, fronts, rule_of, digest = shipped
+    return _register(name, rules, (fronts, rule_of), digest)
+
+
 # --- ways of the user's own in a results directory --------------------------------------
 
 WAY_DIGESTS = "house-way-digests.json"

@@ -179,6 +179,17 @@ def test_dask_engine_gives_the_same_integers(dask_client, tmp_path: Path):
     assert pg.analyze(chunks=SUBSET, player="optimal", results=tmp_path) == local
 
 
+def test_dask_workers_receive_a_way_of_the_users_own(dask_client, tmp_path: Path):
+    # The workers are other processes: the way's table goes to them with the tasks, and
+    # a copy of the Foxwoods way gives the Foxwoods way's integers there too.
+    saved = pg.HouseWay.FOXWOODS.save(tmp_path / "foxwoods.txt.gz")
+    own = pg.HouseWay.load(saved, name="foxwoods-on-dask")
+    chunks = [0, 675]
+    local = pg.analyze(dealer="foxwoods", chunks=chunks)
+    got = pg.analyze(dealer=own, player=own, chunks=chunks, client=dask_client)
+    assert (got.wins, got.pushes, got.losses) == (local.wins, local.pushes, local.losses)
+
+
 def test_dask_worker_lost_mid_run(dask_client):
     # A worker dies while chunks are in flight: its tasks run again elsewhere, each
     # chunk counted once.
