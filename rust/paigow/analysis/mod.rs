@@ -184,13 +184,14 @@ impl Analysis {
         );
         let dealer = Dealer::new(self.dealer, &g.ranks, g.joker);
         let base = Folded::new(&b, dealer.rank_part(&b));
+        let parts = dealer.suit_parts(&b, classes.iter().flat_map(|c| c.masks));
         let mut suits: HashMap<u16, Folded<'_>> = HashMap::new();
         let mut record = Record::new(self.player.rules().len());
         for (class, options) in classes.iter().zip(&settings) {
             for &m in &class.masks {
                 suits
                     .entry(m)
-                    .or_insert_with(|| Folded::new(&b, dealer.suit_part(&b, m)));
+                    .or_insert_with(|| Folded::new(&b, parts.of(m).to_vec()));
             }
             let mut meetings = [Meeting::default(); 21];
             let mut outcomes = [(0u64, 0u64); 21];

@@ -86,9 +86,9 @@ impl Buckets {
 pub struct Dealer<'a> {
     t: &'a Tables,
     decisions: &'a RankDecisions,
-    flush: &'a FlushCases,
-    per_rank: [u8; RANKS],
-    joker: bool,
+    pub(super) flush: &'a FlushCases,
+    pub(super) per_rank: [u8; RANKS],
+    pub(super) joker: bool,
 }
 
 impl<'a> Dealer<'a> {
@@ -128,7 +128,7 @@ impl<'a> Dealer<'a> {
             std::array::from_fn(|r| self.per_rank[r] as i64 - (in_suit >> r & 1) as i64);
         let ways = PairWays::new(&others_of);
         let mut out = vec![0i64; b.len()];
-        self.flush.for_each_within(in_suit, self.joker, |cases| {
+        self.flush.for_each_within(in_suit, self.joker, |_, cases| {
             for case in cases {
                 let k = ways.of(case.others);
                 if k != 0 {
