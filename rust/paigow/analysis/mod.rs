@@ -191,7 +191,7 @@ impl Analysis {
             for &m in &class.masks {
                 suits
                     .entry(m)
-                    .or_insert_with(|| Folded::new(&b, parts.of(m).to_vec()));
+                    .or_insert_with(|| Folded::new(&b, parts.of(m)));
             }
             let mut meetings = [Meeting::default(); 21];
             let mut outcomes = [(0u64, 0u64); 21];

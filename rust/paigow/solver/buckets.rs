@@ -128,7 +128,7 @@ impl<'a> Dealer<'a> {
             std::array::from_fn(|r| self.per_rank[r] as i64 - (in_suit >> r & 1) as i64);
         let ways = PairWays::new(&others_of);
         let mut out = vec![0i64; b.len()];
-        self.flush.for_each_within(in_suit, self.joker, |_, cases| {
+        self.flush.for_each_within(in_suit, self.joker, |cases| {
             for case in cases {
                 let k = ways.of(case.others);
                 if k != 0 {

@@ -47,18 +47,18 @@ impl FlushCases {
         &self.cases[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 
-    /// Calls `f` with every mask within `in_suit` that makes a flush (five to seven
-    /// ranks, four to six with the joker when `joker`) and its cases.
+    /// Calls `f` with the cases of every mask within `in_suit` that makes a flush
+    /// (five to seven ranks, four to six with the joker when `joker`).
     #[inline]
-    pub fn for_each_within(&self, in_suit: u16, joker: bool, mut f: impl FnMut(u16, &[FlushCase])) {
+    pub fn for_each_within(&self, in_suit: u16, joker: bool, mut f: impl FnMut(&[FlushCase])) {
         let mut sub = in_suit;
         loop {
             let n = sub.count_ones();
             if (5..=7).contains(&n) {
-                f(sub, self.of(sub, false));
+                f(self.of(sub, false));
             }
             if joker && (4..=6).contains(&n) {
-                f(sub, self.of(sub, true));
+                f(self.of(sub, true));
             }
             if sub == 0 {
                 break;

@@ -135,7 +135,7 @@ pub(crate) fn for_each_multiset(
 /// multiset's count to their own cell.
 fn add_flush_corrections(flush: &FlushCases, deck: &DeckCounts, suit: usize, tally: &mut Tally) {
     let ways = PairWays::new(&deck.others_of(suit));
-    flush.for_each_within(deck.suits[suit], deck.joker, |_, cases| {
+    flush.for_each_within(deck.suits[suit], deck.joker, |cases| {
         for case in cases {
             let k = ways.of(case.others);
             if k != 0 {

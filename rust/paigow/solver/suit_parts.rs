@@ -14,6 +14,7 @@
 //! held ranks (at most 2^7), and a subset-sum transform gives every mask at once.
 
 use super::buckets::{Buckets, Dealer};
+use super::flush_cases::FlushCase;
 use crate::cards::RANKS;
 
 /// Ranks and "no card" ([`NO_RANK`](super::flush_cases::NO_RANK)) as the index of a case's `others`.
@@ -27,15 +28,18 @@ pub struct SuitParts {
     cells: usize,
     /// `sums[x * cells..][..cells]`: the correction of the mask whose complement in
     /// the held ranks has compact index `x` (for the masks asked for).
-    sums: Vec<i64>,
+    sums: Vec<i32>,
 }
 
 impl SuitParts {
     /// The correction of a suit in which the player holds `player_mask` (one of the
     /// masks the parts were made for): as [`Dealer::suit_part`].
-    pub fn of(&self, player_mask: u16) -> &[i64] {
+    pub fn of(&self, player_mask: u16) -> Vec<i64> {
         let x = self.full ^ self.compact.of(player_mask);
-        &self.sums[x * self.cells..(x + 1) * self.cells]
+        self.sums[x * self.cells..(x + 1) * self.cells]
+            .iter()
+            .map(|&n| n as i64)
+            .collect()
     }
 }
 
@@ -78,7 +82,7 @@ impl Compact {
 
 /// The ways a deck offers `others` given each rank's cards outside the suit (as
 /// `PairWays`).
-fn ways(others: [usize; 2], outside: [i64; 2]) -> i64 {
+fn ways(others: [usize; 2], outside: [i32; 2]) -> i32 {
     match others {
         [a, b] if a == RANKS && b == RANKS => 1,
         [_, b] if b == RANKS => outside[0],
@@ -91,15 +95,15 @@ fn ways(others: [usize; 2], outside: [i64; 2]) -> i64 {
 /// {b}, {a, b}` for `others = [a, b]`, where `var_a` says whether rank `a` is held and
 /// not in the case's suit ranks (then `o(a) = per_rank[a] - [a ∈ X]`, otherwise
 /// `per_rank[a] - 1`). For a pair (`a == b`) only `var_a` counts.
-fn coefficients(per_rank: &[u8; RANKS]) -> Vec<[i64; 4]> {
-    let per = |r: usize| per_rank.get(r).map_or(0, |&p| p as i64);
-    let mut coefs = vec![[0i64; 4]; OTHER * OTHER * 4];
+fn coefficients(per_rank: &[u8; RANKS]) -> Vec<[i32; 4]> {
+    let per = |r: usize| per_rank.get(r).map_or(0, |&p| p as i32);
+    let mut coefs = vec![[0i32; 4]; OTHER * OTHER * 4];
     for a in 0..OTHER {
         for b in a..OTHER {
             for status in 0..4 {
                 let var = [status >> 1 & 1 != 0, status & 1 != 0 && a != b];
                 // The count with [r ∈ X] = x for the variable ranks, 1 for the others.
-                let count = |x: [i64; 2]| {
+                let count = |x: [i32; 2]| {
                     let o = |i: usize, r: usize| per(r) - if var[i] { x[i] } else { 1 };
                     ways([a, b], [o(0, a), o(1, b)])
                 };
@@ -113,6 +117,18 @@ fn coefficients(per_rank: &[u8; RANKS]) -> Vec<[i64; 4]> {
         }
     }
     coefs
+}
+
+/// Calls `f` with every subset of `set`, `set` first.
+fn for_each_subset(set: u16, mut f: impl FnMut(u16)) {
+    let mut sub = set;
+    loop {
+        f(sub);
+        if sub == 0 {
+            return;
+        }
+        sub = (sub - 1) & set;
+    }
 }
 
 impl Dealer<'_> {
@@ -139,38 +155,55 @@ impl Dealer<'_> {
         }
         let coefs = coefficients(&self.per_rank);
         let cells = b.len();
-        let mut sums = vec![0i64; keys * cells];
-        self.flush
-            .for_each_within(0x1FFF, self.joker, |sub, cases| {
-                let base = compact.of(sub);
-                if !needed[base] {
-                    return;
+        let mut sums = vec![0i32; keys * cells];
+        let add_cases = |sums: &mut [i32], sub: u16, base: usize, cases: &[FlushCase]| {
+            let var = (held & !sub) as usize;
+            for case in cases {
+                let flush = b.cell(case.high, case.low as u32);
+                let rank = b.cell(case.rank_high, case.rank_low as u32);
+                if flush == rank {
+                    continue;
                 }
-                let var = (held & !sub) as usize;
-                for case in cases {
-                    let [a, z] = case.others.map(usize::from);
-                    let status = (var >> a & 1) << 1 | (var >> z & 1);
-                    let coef = &coefs[(a * OTHER + z) * 4 + status];
-                    let (ka, kz) = (compact.bit[a] as usize, compact.bit[z] as usize);
-                    let flush = b.cell(case.high, case.low as u32);
-                    let rank = b.cell(case.rank_high, case.rank_low as u32);
-                    if flush == rank {
-                        continue;
+                let [a, z] = case.others.map(usize::from);
+                let status = (var >> a & 1) << 1 | (var >> z & 1);
+                let coef = &coefs[(a * OTHER + z) * 4 + status];
+                let (ka, kz) = (compact.bit[a] as usize, compact.bit[z] as usize);
+                for (u, key) in [base, base | ka, base | kz, base | ka | kz]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let k = coef[u];
+                    if k != 0 && needed[key] {
+                        let at = &mut sums[key * cells..(key + 1) * cells];
+                        at[flush] += k;
+                        at[rank] -= k;
                     }
-                    for (u, key) in [base, base | ka, base | kz, base | ka | kz]
-                        .into_iter()
-                        .enumerate()
-                    {
-                        let k = coef[u];
-                        if k != 0 && needed[key] {
-                            let at = &mut sums[key * cells..(key + 1) * cells];
-                            at[flush] += k;
-                            at[rank] -= k;
-                        }
-                    }
+                }
+            }
+        };
+        // The cases by their held ranks, so that the writes of one stay on few keys.
+        let free = 0x1FFF & !held;
+        let sizes =
+            |n: u32| (5..=7).contains(&n) as u8 | ((self.joker && (4..=6).contains(&n)) as u8) << 1;
+        for_each_subset(held, |in_held| {
+            let base = compact.of(in_held);
+            if !needed[base] {
+                return;
+            }
+            for_each_subset(free, |in_free| {
+                let sub = in_held | in_free;
+                let n = sub.count_ones();
+                let which = sizes(n);
+                if which & 1 != 0 {
+                    add_cases(&mut sums, sub, base, self.flush.of(sub, false));
+                }
+                if which & 2 != 0 {
+                    add_cases(&mut sums, sub, base, self.flush.of(sub, true));
                 }
             });
-        // Every key's sum over its subsets.
+        });
+        // Every key's sum over its subsets (at most 2^7 keys of |Psi| < 224,653 x 16
+        // each: the sums fit an i32).
         for bit in (0..keys.trailing_zeros()).map(|i| 1usize << i) {
             for t in (0..keys).filter(|&t| t & bit != 0 && needed[t]) {
                 let (lower, upper) = sums.split_at_mut(t * cells);
@@ -214,6 +247,37 @@ mod tests {
                     assert_eq!(parts.of(m), dealer.suit_part(&b, m), "{way:?} {g:?} {m:#x}");
                 }
             }
+        }
+    }
+}
+#[cfg(test)]
+mod stats_tmp {
+    use super::*;
+    use crate::paigow::solver::setting_classes;
+    use crate::paigow::suit_classes::groups;
+    #[test]
+    fn print_sizes() {
+        for g in groups().iter().step_by(2003) {
+            let classes = g.classes();
+            let settings: Vec<_> = classes.iter().map(|c| setting_classes(&c.hand)).collect();
+            let b = Buckets::new(
+                settings.iter().flatten().map(|s| s.0),
+                settings.iter().flatten().map(|s| s.1),
+            );
+            let held = (0..RANKS).filter(|&r| g.ranks[r] > 0).count();
+            let mut ms: Vec<u16> = classes.iter().flat_map(|c| c.masks).collect();
+            ms.sort();
+            ms.dedup();
+            eprintln!(
+                "classes {} rows {} cols {} cells {} held {} masks {} joker {}",
+                classes.len(),
+                b.rows,
+                b.cols,
+                b.len(),
+                held,
+                ms.len(),
+                g.joker
+            );
         }
     }
 }
