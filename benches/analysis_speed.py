@@ -1,6 +1,7 @@
 """The exact analysis against another engine (an older build): every `--step`-th chunk
 on one thread, the two engines interleaved chunk by chunk, each in its own process,
-the best of `--rounds` times a chunk; the integers must be identical. The sum of the
+the best of `--rounds` times a chunk (processor time: a shared machine's other work
+does not count); the integers must be identical. The sum of the
 best times over the chunks, times `--step`, estimates the whole game on one thread.
 
     python benches/analysis_speed.py OLD_PACKAGE_PARENT [--step 20] [--rounds 3]
@@ -25,9 +26,9 @@ pg._core.analysis_chunk(0, "foxwoods", "foxwoods", 0.05, threads=1)  # tables bu
 print(json.dumps(pg.__file__), flush=True)
 for line in sys.stdin:
     k = int(line)
-    t = time.perf_counter()
+    t = time.process_time()
     r = pg._core.analysis_chunk(k, "foxwoods", "foxwoods", 0.05, threads=1)
-    print(json.dumps([time.perf_counter() - t, r]), flush=True)
+    print(json.dumps([time.process_time() - t, r]), flush=True)
 """
 
 

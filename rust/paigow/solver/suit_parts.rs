@@ -14,7 +14,7 @@
 //! held ranks (at most 2^7), and a subset-sum transform gives every mask at once.
 
 use super::buckets::{Buckets, Dealer};
-use super::flush_cases::FlushCase;
+use super::flush_cases::PackedCase;
 use crate::cards::RANKS;
 
 /// Ranks and "no card" ([`NO_RANK`](super::flush_cases::NO_RANK)) as the index of a case's `others`.
@@ -156,15 +156,15 @@ impl Dealer<'_> {
         let coefs = coefficients(&self.per_rank);
         let cells = b.len();
         let mut sums = vec![0i32; keys * cells];
-        let add_cases = |sums: &mut [i32], sub: u16, base: usize, cases: &[FlushCase]| {
+        let add_cases = |sums: &mut [i32], sub: u16, base: usize, cases: &[PackedCase]| {
             let var = (held & !sub) as usize;
-            for case in cases {
-                let flush = b.cell(case.high, case.low as u32);
-                let rank = b.cell(case.rank_high, case.rank_low as u32);
+            for &PackedCase([high, rank_high, lows, others]) in cases {
+                let flush = b.cell(high, (lows & 0xFF) as u32);
+                let rank = b.cell(rank_high, (lows >> 8) as u32);
                 if flush == rank {
                     continue;
                 }
-                let [a, z] = case.others.map(usize::from);
+                let (a, z) = ((others & 0xFF) as usize, (others >> 8) as usize);
                 let status = (var >> a & 1) << 1 | (var >> z & 1);
                 let coef = &coefs[(a * OTHER + z) * 4 + status];
                 let (ka, kz) = (compact.bit[a] as usize, compact.bit[z] as usize);
@@ -195,10 +195,10 @@ impl Dealer<'_> {
                 let n = sub.count_ones();
                 let which = sizes(n);
                 if which & 1 != 0 {
-                    add_cases(&mut sums, sub, base, self.flush.of(sub, false));
+                    add_cases(&mut sums, sub, base, self.flush.packed_of(sub, false));
                 }
                 if which & 2 != 0 {
-                    add_cases(&mut sums, sub, base, self.flush.of(sub, true));
+                    add_cases(&mut sums, sub, base, self.flush.packed_of(sub, true));
                 }
             });
         });
@@ -247,37 +247,6 @@ mod tests {
                     assert_eq!(parts.of(m), dealer.suit_part(&b, m), "{way:?} {g:?} {m:#x}");
                 }
             }
-        }
-    }
-}
-#[cfg(test)]
-mod stats_tmp {
-    use super::*;
-    use crate::paigow::solver::setting_classes;
-    use crate::paigow::suit_classes::groups;
-    #[test]
-    fn print_sizes() {
-        for g in groups().iter().step_by(2003) {
-            let classes = g.classes();
-            let settings: Vec<_> = classes.iter().map(|c| setting_classes(&c.hand)).collect();
-            let b = Buckets::new(
-                settings.iter().flatten().map(|s| s.0),
-                settings.iter().flatten().map(|s| s.1),
-            );
-            let held = (0..RANKS).filter(|&r| g.ranks[r] > 0).count();
-            let mut ms: Vec<u16> = classes.iter().flat_map(|c| c.masks).collect();
-            ms.sort();
-            ms.dedup();
-            eprintln!(
-                "classes {} rows {} cols {} cells {} held {} masks {} joker {}",
-                classes.len(),
-                b.rows,
-                b.cols,
-                b.len(),
-                held,
-                ms.len(),
-                g.joker
-            );
         }
     }
 }
