@@ -115,7 +115,9 @@ impl<'a> Dealer<'a> {
 
     /// The flush corrections of one suit, in which the player holds the ranks of
     /// `player_mask`: the dealer hands that can make a flush in that suit, moved from
-    /// their rank multiset's cell to their own.
+    /// their rank multiset's cell to their own. A walk of the cases within the suit's
+    /// ranks for one mask; the analysis takes every mask of a group at once from
+    /// [`Dealer::suit_parts`](super::suit_parts), which the tests check against this.
     pub fn suit_part(&self, b: &Buckets, player_mask: u16) -> Vec<i64> {
         let in_suit = 0x1FFF & !player_mask;
         let others_of: [i64; RANKS] =
