@@ -6,8 +6,9 @@
 //! Player hands are counted by suit-isomorphism class ([`suit_classes`](super::suit_classes)), a group of
 //! classes of one rank multiset at a time: the dealer's hands that a group's hands
 //! leave are counted with buckets at the group's player thresholds (`solver::buckets`),
-//! the rank part once for the group and each suit's flush part once per rank mask the
-//! player holds in that suit, so a class costs a few sums instead of a histogram. Each
+//! the rank part once for the group and the flush parts of every rank mask the players
+//! hold in a suit from one walk of the flush cases (`solver::suit_parts`), so a class
+//! costs a few sums instead of a histogram. Each
 //! class's 21 settings are then valued exactly, the house way's and the optimal one
 //! (by exact value against the dealer's way, ties to the dealer's way's setting as in
 //! `solve`) taken, and weighted by the class's size.
@@ -184,13 +185,14 @@ impl Analysis {
         );
         let dealer = Dealer::new(self.dealer, &g.ranks, g.joker);
         let base = Folded::new(&b, dealer.rank_part(&b));
+        let parts = dealer.suit_parts(&b, classes.iter().flat_map(|c| c.masks));
         let mut suits: HashMap<u16, Folded<'_>> = HashMap::new();
         let mut record = Record::new(self.player.rules().len());
         for (class, options) in classes.iter().zip(&settings) {
             for &m in &class.masks {
                 suits
                     .entry(m)
-                    .or_insert_with(|| Folded::new(&b, dealer.suit_part(&b, m)));
+                    .or_insert_with(|| Folded::new(&b, parts.of(m)));
             }
             let mut meetings = [Meeting::default(); 21];
             let mut outcomes = [(0u64, 0u64); 21];

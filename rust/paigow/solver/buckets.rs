@@ -17,10 +17,9 @@
 //! game countable in minutes: see `paigow::analysis`.
 
 use super::flush_cases::{flush_cases, FlushCases, PairWays};
-use super::histogram::{for_each_multiset, HIGH_CLASSES, LOW_CLASSES};
+use super::histogram::{HIGH_CLASSES, LOW_CLASSES};
+use super::rank_classes::{rank_classes, RankClasses};
 use crate::cards::RANKS;
-use crate::eval::tables::{tables, Tables};
-use crate::paigow::house_way::decisions::{rank_decisions, RankDecisions};
 use crate::paigow::house_way::HouseWay;
 
 /// The buckets of a set of player thresholds.
@@ -84,11 +83,10 @@ impl Buckets {
 /// and folded by [`Buckets`]. The deck holds `4 - player count` cards of each rank,
 /// and the joker unless the player has it.
 pub struct Dealer<'a> {
-    t: &'a Tables,
-    decisions: &'a RankDecisions,
-    flush: &'a FlushCases,
-    per_rank: [u8; RANKS],
-    joker: bool,
+    ranks: &'a RankClasses,
+    pub(super) flush: &'a FlushCases,
+    pub(super) per_rank: [u8; RANKS],
+    pub(super) joker: bool,
 }
 
 impl<'a> Dealer<'a> {
@@ -96,8 +94,7 @@ impl<'a> Dealer<'a> {
     /// joker or not).
     pub fn new(way: HouseWay, player_ranks: &[u8; RANKS], player_joker: bool) -> Dealer<'a> {
         Dealer {
-            t: tables(),
-            decisions: rank_decisions(way),
+            ranks: rank_classes(way),
             flush: flush_cases(way),
             per_rank: std::array::from_fn(|r| 4 - player_ranks[r]),
             joker: !player_joker,
@@ -108,20 +105,19 @@ impl<'a> Dealer<'a> {
     /// setting (the flush hands are moved by [`Dealer::suit_part`]).
     pub fn rank_part(&self, b: &Buckets) -> Vec<i64> {
         let mut out = vec![0i64; b.len()];
-        let mut add = |slot: usize, ways: i64| {
-            let (h, l) = self.decisions.classes_at(slot);
-            out[b.cell(h, l)] += ways;
-        };
-        for_each_multiset(self.t, &self.per_rank, 7, &mut add);
+        let mut add = |h: u16, l: u32, ways: i64| out[b.cell(h, l)] += ways;
+        self.ranks.for_each(&self.per_rank, 7, &mut add);
         if self.joker {
-            for_each_multiset(self.t, &self.per_rank, 6, &mut add);
+            self.ranks.for_each(&self.per_rank, 6, &mut add);
         }
         out
     }
 
     /// The flush corrections of one suit, in which the player holds the ranks of
     /// `player_mask`: the dealer hands that can make a flush in that suit, moved from
-    /// their rank multiset's cell to their own.
+    /// their rank multiset's cell to their own. A walk of the cases within the suit's
+    /// ranks for one mask; the analysis takes every mask of a group at once from
+    /// [`Dealer::suit_parts`](super::suit_parts), which the tests check against this.
     pub fn suit_part(&self, b: &Buckets, player_mask: u16) -> Vec<i64> {
         let in_suit = 0x1FFF & !player_mask;
         let others_of: [i64; RANKS] =

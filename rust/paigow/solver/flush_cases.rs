@@ -32,11 +32,30 @@ pub struct FlushCase {
     pub slot: u32,
 }
 
+/// A case in 8 bytes, for walks that stream every case of a deck:
+/// `[high, rank_high, low | rank_low << 8, others[0] | others[1] << 8]`.
+#[derive(Clone, Copy, Debug)]
+pub struct PackedCase(pub [u16; 4]);
+
+impl From<&FlushCase> for PackedCase {
+    fn from(c: &FlushCase) -> PackedCase {
+        let pair = |a: u8, b: u8| a as u16 | (b as u16) << 8;
+        PackedCase([
+            c.high,
+            c.rank_high,
+            pair(c.low, c.rank_low),
+            pair(c.others[0], c.others[1]),
+        ])
+    }
+}
+
 /// A way's flush cases, by flush mask and joker.
 pub struct FlushCases {
     /// Cases of (mask, joker) at `starts[mask * 2 + joker]..starts[mask * 2 + joker + 1]`.
     starts: Vec<u32>,
     cases: Vec<FlushCase>,
+    /// The same cases packed.
+    packed: Vec<PackedCase>,
 }
 
 impl FlushCases {
@@ -45,6 +64,13 @@ impl FlushCases {
     pub fn of(&self, mask: u16, joker: bool) -> &[FlushCase] {
         let i = mask as usize * 2 + joker as usize;
         &self.cases[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// [`FlushCases::of`], packed.
+    #[inline(always)]
+    pub fn packed_of(&self, mask: u16, joker: bool) -> &[PackedCase] {
+        let i = mask as usize * 2 + joker as usize;
+        &self.packed[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 
     /// Calls `f` with the cases of every mask within `in_suit` that makes a flush
@@ -121,7 +147,12 @@ impl FlushCases {
             cases[next[i] as usize] = case;
             next[i] += 1;
         }
-        FlushCases { starts, cases }
+        let packed = cases.iter().map(PackedCase::from).collect();
+        FlushCases {
+            starts,
+            cases,
+            packed,
+        }
     }
 
     /// Number of cases (224,653).

@@ -36,7 +36,7 @@ pub const ROW: usize = LOW_CLASSES + 1;
 pub const CELLS: usize = (HIGH_CLASSES + 1) * ROW;
 
 /// `CHOOSE[n][k]` = C(n, k) for n, k <= 4.
-const CHOOSE: [[i64; 5]; 5] = [
+pub(super) const CHOOSE: [[i64; 5]; 5] = [
     [1, 0, 0, 0, 0],
     [1, 1, 0, 0, 0],
     [1, 2, 1, 0, 0],

@@ -23,6 +23,8 @@ pub mod buckets;
 pub mod dealer_table;
 pub mod flush_cases;
 pub mod histogram;
+pub mod rank_classes;
+pub mod suit_parts;
 
 pub use approx::{approx_best_ranks, approx_solver, ApproxSolver};
 pub use dealer_table::{approx_table, exact_table, DealerTable};
