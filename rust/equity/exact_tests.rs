@@ -138,7 +138,7 @@ fn hi_lo_and_omaha_counts_equal_every_board_settled() {
 fn check_by_ranks(players: &[&str], board: &str, dead: &str) {
     let problem = Problem::new(EquityGame::Holdem, players, &cards(board), &cards(dead)).unwrap();
     let by_ranks = Exact::counting(&problem, true).unwrap();
-    assert!(by_ranks.rank_classes.is_some(), "{players:?}");
+    assert!(by_ranks.rank_patterns.is_some(), "{players:?}");
     let dealt = Exact::counting(&problem, false).unwrap();
     let counted = by_ranks.run(0, by_ranks.tasks());
     assert_eq!(

@@ -27,6 +27,7 @@ pub mod problem;
 pub mod question;
 pub mod range;
 pub mod rank_boards;
+pub mod rank_patterns;
 pub mod run;
 pub mod showdown;
 pub mod stud_draw_exact;
