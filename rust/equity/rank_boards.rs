@@ -97,9 +97,9 @@ fn rank_sets(from: u16, k: usize, f: &mut impl FnMut(u16, u64)) {
 
 /// The set of players holding the best of `values`.
 #[inline(always)]
-fn best(values: impl Iterator<Item = u16>) -> usize {
+fn best<const N: usize>(values: &[u16; N]) -> usize {
     let (mut top, mut holders) = (0, 0);
-    for (p, v) in values.enumerate() {
+    for (p, &v) in values.iter().enumerate() {
         if v > top {
             (top, holders) = (v, 1 << p);
         } else if v == top {
@@ -109,23 +109,23 @@ fn best(values: impl Iterator<Item = u16>) -> usize {
     holders
 }
 
-/// One pattern's counts: boards by the set of players holding the best value.
-struct Pattern {
+/// One pattern's counts of `N` players: boards by the set of players holding the best
+/// value.
+struct Pattern<const N: usize> {
     t: &'static Tables,
     flushes: &'static [u16],
-    players: usize,
     to_come: usize,
     /// The unseen cards of each rank.
     unseen: [u8; RANKS],
     /// Each player's key without a flush: the known board's and the hand's ranks.
-    keys: [u64; MOST_PLAYERS],
+    keys: [u64; N],
 }
 
-impl Pattern {
+impl<const N: usize> Pattern<N> {
     /// The rank-only values of the players on new board cards of rank sum `ranks`.
     #[inline(always)]
-    fn by_ranks(&self, ranks: u64) -> impl Iterator<Item = u16> + '_ {
-        self.keys[..self.players].iter().map(move |&k| {
+    fn by_ranks(&self, ranks: u64) -> [u16; N] {
+        self.keys.map(|k| {
             self.t.high(HandKey {
                 key: k + ranks,
                 mask: 0,
@@ -136,7 +136,7 @@ impl Pattern {
     /// Adds to `boards` every board settled by ranks, at its number of deals.
     fn count_by_ranks(&self, boards: &mut [i128]) {
         for (ranks, ways) in rank_multisets(self.to_come, &self.unseen) {
-            boards[best(self.by_ranks(ranks))] += ways as i128;
+            boards[best(&self.by_ranks(ranks))] += ways as i128;
         }
     }
 
@@ -144,7 +144,8 @@ impl Pattern {
     /// someone a flush: those boards settled with the flushes, less them settled by
     /// ranks (as [`Pattern::count_by_ranks`] did).
     fn correct_flushes(&self, suit: &SuitRanks, boards: &mut [i64]) {
-        let (on_board, hands) = (suit[0], &suit[2..2 + self.players]);
+        let on_board = suit[0];
+        let hands: [u16; N] = std::array::from_fn(|p| suit[2 + p]);
         let unseen = !suit.iter().fold(0, |m, &r| m | r) & ALL_RANKS;
         let most_held = hands.iter().map(|h| h.count_ones()).max().unwrap_or(0);
         let need = (BOARD_CARDS as i32 - (on_board.count_ones() + most_held) as i32).max(0);
@@ -156,17 +157,11 @@ impl Pattern {
         for k in need as usize..=self.to_come.min(unseen.count_ones() as usize) {
             let rest = rank_multisets(self.to_come - k, &others);
             rank_sets(unseen, k, &mut |suited, suited_key| {
-                let mut flush = [0u16; MOST_PLAYERS];
-                for (f, &h) in flush.iter_mut().zip(hands) {
-                    *f = self.flushes[(on_board | h | suited) as usize];
-                }
+                let flush = hands.map(|h| self.flushes[(on_board | h | suited) as usize]);
                 for &(ranks, ways) in &rest {
-                    let mut by_ranks = [0u16; MOST_PLAYERS];
-                    for (v, r) in by_ranks.iter_mut().zip(self.by_ranks(suited_key + ranks)) {
-                        *v = r;
-                    }
-                    let without = best(by_ranks[..self.players].iter().copied());
-                    let with = best((0..self.players).map(|p| flush[p].max(by_ranks[p])));
+                    let by_ranks = self.by_ranks(suited_key + ranks);
+                    let without = best(&by_ranks);
+                    let with = best::<N>(&std::array::from_fn(|p| flush[p].max(by_ranks[p])));
                     if with != without {
                         boards[with] += ways as i64;
                         boards[without] -= ways as i64;
@@ -174,6 +169,25 @@ impl Pattern {
                 }
             });
         }
+    }
+
+    /// The boards of `pattern` by the set of players holding the best value, weighted.
+    fn count(&self, pattern: &RankPattern) -> Vec<i128> {
+        let mut by_ranks = vec![0i128; 1 << N];
+        self.count_by_ranks(&mut by_ranks);
+        let mut boards: Vec<i128> = by_ranks
+            .iter()
+            .map(|&b| b * pattern.weight as i128)
+            .collect();
+        let mut corrections = vec![0i64; 1 << N];
+        for (suit, weight) in &pattern.suits {
+            corrections.fill(0);
+            self.correct_flushes(suit, &mut corrections);
+            for (b, &c) in boards.iter_mut().zip(&corrections) {
+                *b += c as i128 * *weight as i128;
+            }
+        }
+        boards
     }
 }
 
@@ -191,32 +205,20 @@ pub fn count_pattern(board: &[Card], known: u64, pattern: &RankPattern) -> Exact
     let board_key = board.iter().fold(SUIT_COUNTERS_START, |k, &c| {
         k + RANK_KEYS[rank_of(c) as usize] as u64
     });
-    let mut keys = [0u64; MOST_PLAYERS];
-    for (k, h) in keys.iter_mut().zip(&pattern.holes) {
-        *k = board_key + RANK_KEYS[h[0] as usize] as u64 + RANK_KEYS[h[1] as usize] as u64;
-    }
-    let count = Pattern {
-        t: tables(),
-        flushes: flush_values(),
-        players,
-        to_come: BOARD_CARDS - board.len(),
-        unseen,
-        keys,
+    let to_come = BOARD_CARDS - board.len();
+    let boards = match players {
+        1 => counted::<1>(board_key, pattern, unseen, to_come),
+        2 => counted::<2>(board_key, pattern, unseen, to_come),
+        3 => counted::<3>(board_key, pattern, unseen, to_come),
+        4 => counted::<4>(board_key, pattern, unseen, to_come),
+        5 => counted::<5>(board_key, pattern, unseen, to_come),
+        6 => counted::<6>(board_key, pattern, unseen, to_come),
+        7 => counted::<7>(board_key, pattern, unseen, to_come),
+        8 => counted::<8>(board_key, pattern, unseen, to_come),
+        9 => counted::<9>(board_key, pattern, unseen, to_come),
+        // Problems have at most MOST_PLAYERS players.
+        _ => counted::<MOST_PLAYERS>(board_key, pattern, unseen, to_come),
     };
-    let mut by_ranks = vec![0i128; 1 << players];
-    count.count_by_ranks(&mut by_ranks);
-    let mut boards: Vec<i128> = by_ranks
-        .iter()
-        .map(|&b| b * pattern.weight as i128)
-        .collect();
-    let mut corrections = vec![0i64; 1 << players];
-    for (suit, weight) in &pattern.suits {
-        corrections.fill(0);
-        count.correct_flushes(suit, &mut corrections);
-        for (b, &c) in boards.iter_mut().zip(&corrections) {
-            *b += c as i128 * *weight as i128;
-        }
-    }
     let mut tally = ExactTally::default();
     tally.players.resize(players, Default::default());
     let mut shares = [Share::default(); MOST_PLAYERS];
@@ -231,4 +233,24 @@ pub fn count_pattern(board: &[Card], known: u64, pattern: &RankPattern) -> Exact
         tally.add(weight as u128, &shares[..players]);
     }
     tally
+}
+
+/// [`Pattern::count`] of `N` players.
+fn counted<const N: usize>(
+    board_key: u64,
+    pattern: &RankPattern,
+    unseen: [u8; RANKS],
+    to_come: usize,
+) -> Vec<i128> {
+    let h = &pattern.holes;
+    Pattern::<N> {
+        t: tables(),
+        flushes: flush_values(),
+        to_come,
+        unseen,
+        keys: std::array::from_fn(|p| {
+            board_key + RANK_KEYS[h[p][0] as usize] as u64 + RANK_KEYS[h[p][1] as usize] as u64
+        }),
+    }
+    .count(pattern)
 }
