@@ -224,23 +224,26 @@ impl Exact {
             e.rank_patterns =
                 RankPatterns::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
         }
-        // Tasks of at most C(48, 3) boards, at least one board each.
+        // Tasks of at most C(48, 3) boards, at least one board each (none when
+        // counting by ranks: a task per pattern).
         let first = match e.to_come {
             5 => 2,
             n => n.min(1),
         };
         let mut tasks = vec![];
-        e.deal(
-            Board::of(&problem.board),
-            0,
-            first,
-            &mut |board, from, _| {
-                tasks.push(Task {
-                    board: *board,
-                    from,
-                })
-            },
-        );
+        if e.rank_patterns.is_none() {
+            e.deal(
+                Board::of(&problem.board),
+                0,
+                first,
+                &mut |board, from, _| {
+                    tasks.push(Task {
+                        board: *board,
+                        from,
+                    })
+                },
+            );
+        }
         e.tasks = tasks;
         let bound =
             e.players
