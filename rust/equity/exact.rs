@@ -14,8 +14,9 @@
 //! games the last player's hands are summed by how they compare with the others' best
 //! instead of settling each tuple.
 //!
-//! Hold'em high preflop with few tuples of hands counts boards by their ranks instead
-//! ([`super::rank_boards`]): one task per class of suit-isomorphic tuples.
+//! Hold'em high preflop with at most [`MOST_RANK_TUPLES`] tuples of hands counts
+//! boards by their ranks instead ([`super::rank_boards`]): one task per pattern of the
+//! players' ranks ([`super::rank_patterns`]).
 use std::cmp::Ordering;
 use std::ops::AddAssign;
 
@@ -24,7 +25,8 @@ use rayon::prelude::*;
 use super::game::EquityGame;
 use super::problem::Problem;
 use super::range::{binomial, Combo};
-use super::rank_boards::{count_tuple, TupleClasses};
+use super::rank_boards::count_pattern;
+use super::rank_patterns::{RankPattern, RankPatterns};
 use super::showdown::{settle, seven_card_values, values, Share, Values, POT};
 use super::suits::{position, Symmetry};
 use crate::cards::Card;
@@ -35,9 +37,9 @@ use crate::eval::tables::{tables, HandKey};
 /// has 20 million).
 const MAX_LISTED: u64 = 1 << 21;
 
-/// The most tuples of hands counted by ranks (each class of them costs about a
-/// millisecond preflop: hand vs `random` has 1,225 tuples in some 200 classes).
-pub const MOST_RANK_TUPLES: u64 = 5_000;
+/// The most tuples of hands counted by ranks (by pattern of the players' ranks:
+/// `QQ+,AKs` vs `random`, 27,000 tuples in 364 patterns, takes 0.3 s preflop).
+pub const MOST_RANK_TUPLES: u64 = 100_000;
 
 /// One player's weighted counts (see [`ExactTally`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -158,8 +160,8 @@ pub struct Exact {
     /// The known board, and it with the dead cards, for counting by ranks.
     board: Vec<Card>,
     known: u64,
-    /// When counting by ranks, the classes of tuples (one task each).
-    rank_classes: Option<TupleClasses>,
+    /// When counting by ranks, the tuples by pattern of ranks (one task each).
+    rank_patterns: Option<RankPatterns>,
 }
 
 impl Exact {
@@ -215,30 +217,33 @@ impl Exact {
             tasks: vec![],
             board: problem.board.clone(),
             known: problem.known,
-            rank_classes: None,
+            rank_patterns: None,
         };
         if by_ranks && problem.game == EquityGame::Holdem {
             let board = Board::of(&problem.board).mask;
-            e.rank_classes =
-                TupleClasses::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
+            e.rank_patterns =
+                RankPatterns::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
         }
-        // Tasks of at most C(48, 3) boards, at least one board each.
+        // Tasks of at most C(48, 3) boards, at least one board each (none when
+        // counting by ranks: a task per pattern).
         let first = match e.to_come {
             5 => 2,
             n => n.min(1),
         };
         let mut tasks = vec![];
-        e.deal(
-            Board::of(&problem.board),
-            0,
-            first,
-            &mut |board, from, _| {
-                tasks.push(Task {
-                    board: *board,
-                    from,
-                })
-            },
-        );
+        if e.rank_patterns.is_none() {
+            e.deal(
+                Board::of(&problem.board),
+                0,
+                first,
+                &mut |board, from, _| {
+                    tasks.push(Task {
+                        board: *board,
+                        from,
+                    })
+                },
+            );
+        }
         e.tasks = tasks;
         let bound =
             e.players
@@ -262,8 +267,8 @@ impl Exact {
 
     /// Number of tasks (see [`Exact::run`]).
     pub fn tasks(&self) -> u64 {
-        match &self.rank_classes {
-            Some(r) => r.classes.len() as u64,
+        match &self.rank_patterns {
+            Some(r) => r.patterns.len() as u64,
             None => self.tasks.len() as u64,
         }
     }
@@ -275,10 +280,10 @@ impl Exact {
             a += &b;
             a
         };
-        let tally = match &self.rank_classes {
+        let tally = match &self.rank_patterns {
             Some(r) => (start..end)
                 .into_par_iter()
-                .map(|i| self.count_class(&r.classes[i as usize], i, r.classes.len() as u64))
+                .map(|i| self.count_pattern(&r.patterns[i as usize], i, r.patterns.len() as u64))
                 .reduce(ExactTally::default, sum),
             None => self.tasks[start as usize..end as usize]
                 .par_iter()
@@ -319,18 +324,11 @@ impl Exact {
         }
     }
 
-    /// Class `index` of `classes` counted by ranks; `boards` its share of the
-    /// completions (progress: the shares of every class add up to them).
-    fn count_class(
-        &self,
-        (tuple, weight): &(Vec<Combo>, u128),
-        index: u64,
-        classes: u64,
-    ) -> ExactTally {
-        let mut tally = ExactTally::default();
-        let holes: Vec<&[Card]> = tuple.iter().map(|c| c.cards()).collect();
-        count_tuple(&self.board, self.known, &holes, *weight, &mut tally);
-        let share = |i: u64| (self.completions() as u128 * i as u128 / classes as u128) as u64;
+    /// Pattern `index` of `patterns` counted by ranks; `boards` its share of the
+    /// completions (progress: the shares of every pattern add up to them).
+    fn count_pattern(&self, pattern: &RankPattern, index: u64, patterns: u64) -> ExactTally {
+        let mut tally = count_pattern(&self.board, self.known, pattern);
+        let share = |i: u64| (self.completions() as u128 * i as u128 / patterns as u128) as u64;
         tally.boards = share(index + 1) - share(index);
         tally
     }

@@ -138,7 +138,7 @@ fn hi_lo_and_omaha_counts_equal_every_board_settled() {
 fn check_by_ranks(players: &[&str], board: &str, dead: &str) {
     let problem = Problem::new(EquityGame::Holdem, players, &cards(board), &cards(dead)).unwrap();
     let by_ranks = Exact::counting(&problem, true).unwrap();
-    assert!(by_ranks.rank_classes.is_some(), "{players:?}");
+    assert!(by_ranks.rank_patterns.is_some(), "{players:?}");
     let dealt = Exact::counting(&problem, false).unwrap();
     let counted = by_ranks.run(0, by_ranks.tasks());
     assert_eq!(
@@ -164,6 +164,17 @@ fn counts_by_ranks_equal_every_board_dealt() {
     check_by_ranks(&["7c 2d", "Ah As", "random"], "Kd 8s 3h", "");
     check_by_ranks(&["7c 2d", "AhAs,KK", "QQ:0.25"], "Kd 8s 3h 9c", "");
     check_by_ranks(&["Ah Kh", "random"], "2h 7h Td Jc 3h", "");
+    // Suits shared by many tuples of a pattern, five players, and ten (the widest).
+    check_by_ranks(&["AKs,AKo:0.5", "KQs,KK", "Th9h"], "", "Ac");
+    check_by_ranks(&["Ah Kh", "Qh Jh", "Th9h", "8h8d", "AsKs,7c7d"], "", "");
+    check_by_ranks(
+        &[
+            "Ah Kh", "Qh Jh", "Th 9h", "8h 7h", "6h 5h", "As Ks", "Qs Js", "Ts 9s", "8s 7s",
+            "2c 2d",
+        ],
+        "",
+        "",
+    );
 }
 
 #[test]

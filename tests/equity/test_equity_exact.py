@@ -9,7 +9,7 @@ import pytest
 import paigow_fast as pg
 from paigow_fast.reference import equity as reference
 
-from .helpers import cards, class_combos, permute_suits, weighted
+from .helpers import cards, class_combos, permute_suits, text, weighted
 
 
 def fixed(*hands: str) -> list[list[tuple[list[int], Fraction]]]:
@@ -140,3 +140,21 @@ def test_card_ids_and_text_give_the_same_result() -> None:
         method="exact",
     )
     assert by_ids == by_text
+
+
+def test_preflop_ranges_equal_the_average_of_their_hand_pairs() -> None:
+    # Counted by pattern of ranks at once; each hand against hand is checked against
+    # every board dealt (Rust tests).
+    first = class_combos("Q", "Q", False) + class_combos("K", "K", False)
+    first += class_combos("A", "A", False) + class_combos("A", "K", True)
+    second = [h for r in "JT9" for h in class_combos(r, r, False)]
+    second += class_combos("A", "Q", True) + class_combos("A", "K", True)
+    pairs = [(a, b) for a in first for b in second if not set(a) & set(b)]
+    assert len(pairs) == 516
+    total = [Fraction(0), Fraction(0)]
+    for a, b in pairs:
+        r = pg.equity([text(a), text(b)], method="exact")
+        assert r.fractions is not None
+        total = [t + f for t, f in zip(total, r.fractions)]
+    got = pg.equity(["QQ+,AKs", "JJ-99,AQs+"], method="exact")
+    assert got.fractions == tuple(t / len(pairs) for t in total)

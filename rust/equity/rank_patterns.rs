@@ -1,0 +1,118 @@
+//! A question's tuples of hold'em hands grouped for counting boards by ranks
+//! ([`super::rank_boards`]): by their players' ranks (the pattern: every tuple of a
+//! pattern leaves the same number of unseen cards of each rank, so the boards that
+//! settle by ranks alone count alike for all of them), and within a pattern by each
+//! suit's ranks, suit-blind (the boards on which that suit makes someone a flush
+//! count alike for every tuple and suit holding the same ranks of it).
+
+use std::collections::HashMap;
+
+use super::range::Combo;
+use crate::cards::{rank_of, Card};
+
+/// The most players of a tuple.
+pub const MOST_PLAYERS: usize = 10;
+
+/// One suit of a tuple, without naming it: the 13-bit sets of its ranks on the known
+/// board, among the dead cards, and in each player's hand.
+pub type SuitRanks = [u16; 2 + MOST_PLAYERS];
+
+/// The tuples of one pattern of ranks.
+#[derive(Clone, Debug)]
+pub struct RankPattern {
+    /// Each player's two ranks.
+    pub holes: Vec<[u8; 2]>,
+    /// The summed weight of the tuples.
+    pub weight: u128,
+    /// Each distinct suit of the tuples ([`SuitRanks`]) and the summed weight of the
+    /// tuples holding it, a tuple counted once per suit of its four.
+    pub suits: Vec<(SuitRanks, u128)>,
+}
+
+/// A question's tuples of hands (one per player, disjoint) by pattern of ranks.
+#[derive(Clone, Debug, Default)]
+pub struct RankPatterns {
+    pub patterns: Vec<RankPattern>,
+}
+
+/// The ranks of suit `suit` in the card set `cards`.
+fn ranks_of_suit(cards: u64, suit: usize) -> u16 {
+    (0..13).fold(0, |m, r| m | ((cards >> (4 * r + suit) & 1) as u16) << r)
+}
+
+impl RankPatterns {
+    /// The patterns of the tuples of `players`' hands (none sharing a card) with the
+    /// known `board` and `dead` cards, or `None` when there are more than `most`
+    /// tuples.
+    pub fn of(players: &[Vec<Combo>], board: u64, dead: u64, most: u64) -> Option<RankPatterns> {
+        let tuples = players
+            .iter()
+            .try_fold(1u64, |t, c| t.checked_mul(c.len() as u64))?;
+        if tuples > most {
+            return None;
+        }
+        let mut patterns = RankPatterns::default();
+        let mut index: HashMap<Vec<[u8; 2]>, usize> = HashMap::new();
+        let mut suit_index: Vec<HashMap<SuitRanks, usize>> = vec![];
+        let mut chosen = vec![];
+        walk(
+            players,
+            0,
+            1,
+            &mut chosen,
+            &mut |tuple: &[&Combo], weight| {
+                let holes: Vec<[u8; 2]> = tuple.iter().map(|c| ranks(c.cards())).collect();
+                let i = *index.entry(holes.clone()).or_insert_with(|| {
+                    patterns.patterns.push(RankPattern {
+                        holes,
+                        weight: 0,
+                        suits: vec![],
+                    });
+                    suit_index.push(HashMap::new());
+                    patterns.patterns.len() - 1
+                });
+                let pattern = &mut patterns.patterns[i];
+                pattern.weight += weight;
+                for s in 0..4 {
+                    let mut suit = [0u16; 2 + MOST_PLAYERS];
+                    suit[0] = ranks_of_suit(board, s);
+                    suit[1] = ranks_of_suit(dead, s);
+                    for (r, c) in suit[2..].iter_mut().zip(tuple) {
+                        *r = ranks_of_suit(c.mask, s);
+                    }
+                    let j = *suit_index[i].entry(suit).or_insert_with(|| {
+                        pattern.suits.push((suit, 0));
+                        pattern.suits.len() - 1
+                    });
+                    pattern.suits[j].1 += weight;
+                }
+            },
+        );
+        Some(patterns)
+    }
+}
+
+/// A hand's two ranks, higher first.
+fn ranks(hole: &[Card]) -> [u8; 2] {
+    let (a, b) = (rank_of(hole[0]), rank_of(hole[1]));
+    [a.max(b), a.min(b)]
+}
+
+/// `f(tuple, weight)` for every tuple of hands of `players` sharing no card with
+/// `used` or each other, at the product of their weights times `weight`.
+fn walk<'a>(
+    players: &'a [Vec<Combo>],
+    used: u64,
+    weight: u128,
+    chosen: &mut Vec<&'a Combo>,
+    f: &mut impl FnMut(&[&Combo], u128),
+) {
+    let Some((first, rest)) = players.split_first() else {
+        return f(chosen, weight);
+    };
+    for c in first.iter().filter(|c| c.mask & used == 0) {
+        chosen.push(c);
+        walk(rest, used | c.mask, weight * c.weight as u128, chosen, f);
+        chosen.pop();
+    }
+}
