@@ -234,27 +234,6 @@ class AnalysisResult:
     def to_json(self) -> dict[str, Any]:
         """Plain JSON: every count an exact integer, the rates as floats."""
         c = self._commission
-
-        def strategy(o: Outcomes) -> dict[str, Any]:
-            return {
-                **dict(zip(_FIELDS, o.fields)),
-                "deals": o.deals,
-                "copies": o.copies,
-                "ev": float(o.ev(c)),
-                "ev_fraction": str(o.ev(c)),
-                "house_edge": -float(o.ev(c)),
-                "banker_ev": float(o.banker_ev(c)),
-                "variance": float(o.variance(c)),
-                "variance_fraction": str(o.variance(c)),
-                "sd": o.sd(c),
-                "banker_variance": float(o.banker_variance(c)),
-                "banker_variance_fraction": str(o.banker_variance(c)),
-                "banker_sd": o.banker_sd(c),
-                "win": o.wins / o.deals if o.deals else 0.0,
-                "push": o.pushes / o.deals if o.deals else 0.0,
-                "loss": o.losses / o.deals if o.deals else 0.0,
-            }
-
         return {
             "dealer": self.dealer.value,
             "player": self.player,
@@ -265,8 +244,8 @@ class AnalysisResult:
             "chunks_done": self.chunks_done,
             "chunks_total": self.chunks_total,
             "classes": self.classes,
-            "house": strategy(self.house),
-            "optimal": strategy(self.optimal),
+            "house": outcomes_json(self.house, c),
+            "optimal": outcomes_json(self.optimal, c),
             "optimal_gain": self.optimal_gain,
             "optimal_commission": self.optimal_commission,
             "rules": [
@@ -309,6 +288,28 @@ class AnalysisResult:
             f"chunks_done={self.chunks_done}/{self.chunks_total}, wins={self.wins}, "
             f"pushes={self.pushes}, losses={self.losses}, ev={self.ev:+.6f})"
         )
+
+
+def outcomes_json(o: Outcomes, c: Fraction) -> dict[str, Any]:
+    """A side's counts and figures at commission `c`, as plain JSON."""
+    return {
+        **dict(zip(_FIELDS, o.fields)),
+        "deals": o.deals,
+        "copies": o.copies,
+        "ev": float(o.ev(c)),
+        "ev_fraction": str(o.ev(c)),
+        "house_edge": -float(o.ev(c)),
+        "banker_ev": float(o.banker_ev(c)),
+        "variance": float(o.variance(c)),
+        "variance_fraction": str(o.variance(c)),
+        "sd": o.sd(c),
+        "banker_variance": float(o.banker_variance(c)),
+        "banker_variance_fraction": str(o.banker_variance(c)),
+        "banker_sd": o.banker_sd(c),
+        "win": o.wins / o.deals if o.deals else 0.0,
+        "push": o.pushes / o.deals if o.deals else 0.0,
+        "loss": o.losses / o.deals if o.deals else 0.0,
+    }
 
 
 _FIELDS = tuple(f.name for f in fields(Outcomes))
