@@ -97,8 +97,9 @@ def optimal_house_way(
     ``commission`` decides the choices (a run is of one commission). ``results=DIR``
     writes each finished chunk to DIR and resumes from it, as `pg.analyze` does (its
     records are checked when read back); ``progress(done, total, partial)`` is called
-    after every chunk (`partial`: the analysis's running result); ``chunks`` restricts the run to some chunk numbers (the result is
-    then partial, and its way sets the other patterns as the dealer's way)."""
+    after every chunk (`partial`: the analysis's running result); ``chunks`` restricts
+    the run to some chunk numbers (the result is then partial, and its way sets the
+    other patterns as the dealer's way)."""
     from . import __version__
 
     way = as_house_way(dealer)

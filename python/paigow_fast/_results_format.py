@@ -227,7 +227,9 @@ def shape(record: Any, rules: int) -> Record:
     for i, pair in enumerate(by_rule):
         if not isinstance(pair, list) or len(pair) != 2:
             raise Refused(f"by_rule[{i}] is not [house, optimal]")
-        table.append((counts_of(pair[0], f"by_rule[{i}][0]"), counts_of(pair[1], f"by_rule[{i}][1]")))
+        table.append(
+            (counts_of(pair[0], f"by_rule[{i}][0]"), counts_of(pair[1], f"by_rule[{i}][1]"))
+        )
     return classes, counts_of(house, "house"), counts_of(optimal, "optimal"), table
 
 

@@ -7,7 +7,9 @@ pattern's hands; and its records are checked when read back."""
 from __future__ import annotations
 
 import json
+import random
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +18,8 @@ from paigow_fast import _core
 from paigow_fast._results_patterns import way_table
 
 C = Fraction(1, 20)
+CHUNKS_TOTAL = _core.analysis_chunk_count()
+FIELDS = ("hands", "wins", "pushes", "losses", "high_copies", "low_copies", "both_copies")
 CHUNKS = (2, 675)
 """Two small chunks: chunk 2 holds group 279 (9 J Q K A A A, a flush pattern)."""
 
@@ -58,7 +62,8 @@ def test_its_table_as_the_player_way_counts_what_its_records_claim(result):
 
 def test_it_is_between_the_dealers_way_and_the_optimal_player_on_every_chunk(result):
     for k in CHUNKS:
-        _, house, optimal, _ = _core.analysis_chunk(k, result.dealer.value, result.dealer.value, 0.05)
+        way = result.dealer.value
+        _, house, optimal, _ = _core.analysis_chunk(k, way, way, 0.05)
         chosen = sum(payout(c[3]) for c in chunk_choices(result, k))
         assert payout(house) <= chosen <= payout(optimal)
     a = result.analysis
@@ -161,3 +166,44 @@ def test_an_analysis_directory_is_not_an_optimal_house_way_run(tmp_path):
     pg.analyze(dealer="foxwoods", results=tmp_path, chunks=[675])
     with pytest.raises(pg.ArgumentError, match="holds another analysis: kind"):
         pg.optimal_house_way(dealer="foxwoods", results=tmp_path, chunks=[675])
+
+
+RESULTS = Path(__file__).resolve().parents[2] / "results"
+COMMITTED = sorted(p.name for p in RESULTS.glob("optimal-house-way-*") if p.is_dir())
+DEALS = 8_250_459_031_214_400
+
+
+@pytest.mark.parametrize("run", COMMITTED)
+def test_a_committed_optimal_house_way_is_its_runs_and_reproduced(run: str) -> None:
+    """The committed summary: its dealer's way and optimal player equal the committed
+    analysis of that dealer, to the deal; the optimal house way lies between them; the
+    committed table loads under its name and, on a chunk chosen afresh, holds the
+    fronts the engine chooses; the ordinary analysis with the table as the player's
+    way, where committed, counts what the summary says."""
+    path = RESULTS / run
+    summary = json.loads((path / "summary.json").read_text())
+    dealer = summary["dealer"]
+    assert summary["complete"] and summary["way"] == f"optimal-vs-{dealer}"
+    mine = summary["optimal_house_way"]
+    assert mine["hands"] == 154_143_080 and mine["deals"] == DEALS
+    a = pg.analyze(dealer=dealer, results=RESULTS / dealer)
+    for side, counts in (("house", a.house), ("optimal", a.optimal)):
+        assert [summary[side][f] for f in FIELDS] == list(counts.fields), side
+    ev = Fraction(mine["ev_fraction"])
+    assert a.house.ev(C) <= ev <= a.optimal.ev(C)
+    assert Fraction(summary["kept_fraction"]) == (ev - a.house.ev(C)) / (
+        a.optimal.ev(C) - a.house.ev(C)
+    )
+    gain = sum(Fraction(r["gain_fraction"]) for r in summary["rules"])
+    assert gain == ev - a.house.ev(C)
+    assert sum(r["changed_hands"] for r in summary["rules"]) == summary["changed_hands"]
+    way = pg.HouseWay.load(path / f"{summary['way']}.house-way.txt.gz")
+    assert way.value == summary["way"]
+    k = random.SystemRandom().randrange(CHUNKS_TOTAL)
+    _, choices = _core.analysis_chunk_patterns(k, dealer, dealer)
+    fronts, _ = way_table(way.value)
+    assert [tuple(c[1]) for c in choices] == [fronts[c[0]] for c in choices], f"chunk {k}"
+    priced = RESULTS / summary["way"]
+    if priced.exists():
+        r = pg.analyze(dealer=dealer, player=way, results=priced)
+        assert r.complete and [mine[f] for f in FIELDS] == list(r.house.fields)

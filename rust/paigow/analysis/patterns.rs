@@ -145,8 +145,8 @@ impl Analysis {
         let hand = &pattern_hands()[pattern];
         let mut options = setting_classes(hand);
         // A front of a code seen before is the same setting: left out.
-        for k in 0..21 {
-            options[k].2 &= s.front_of(s.codes[k]) == k;
+        for (k, option) in options.iter_mut().enumerate() {
+            option.2 &= s.front_of(s.codes[k]) == k;
         }
         let outcomes = s.counts.map(|c| (c.wins, c.losses));
         let dealer = || s.front_of(s.codes[option_index(self.dealer.positions(hand))]);
