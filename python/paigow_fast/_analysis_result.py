@@ -124,45 +124,12 @@ class RuleCost:
         return float(gain / DEALS)
 
 
-@dataclass(frozen=True)
-class AnalysisResult:
-    """The exact counts of the game (or of the chunks run so far: ``complete`` says),
-    for the house-way player and the optimal player against a house-way dealer.
+class HeadlineFigures:
+    """The figures of a result's headline strategy: its counts (``outcomes``) at the
+    result's commission (``_commission``), both given by the result's class."""
 
-    ``player`` names the strategy the headline figures (``wins``, ``ev``,
-    ``house_edge``, ...) are of: a house way's name or "optimal".
-
-    ``optimal_commission`` is None, or the commission the optimal player chose at when
-    it is not ``commission`` (a results directory of another commission answers for the
-    house-way player, whose counts do not depend on it; optimal play at ``commission``
-    needs a run of its own)."""
-
-    dealer: HouseWay
-    player: str
-    player_way: HouseWay
-    commission: float
-    variant: str
-    classes: int
-    chunks_done: int
-    house: Outcomes
-    optimal: Outcomes
-    rules: tuple[RuleCost, ...]
-    chunks_total: int = CHUNKS
-    seconds: float = field(default=0.0, compare=False)
-    optimal_commission: float | None = None
-
-    @property
-    def complete(self) -> bool:
-        return self.chunks_done == self.chunks_total
-
-    @property
-    def _commission(self) -> Fraction:
-        return Fraction(str(self.commission))
-
-    @property
-    def outcomes(self) -> Outcomes:
-        """The headline strategy's counts."""
-        return self.optimal if self.player == "optimal" else self.house
+    outcomes: Outcomes
+    _commission: Fraction
 
     @property
     def wins(self) -> int:
@@ -220,6 +187,47 @@ class AnalysisResult:
     @property
     def banker_sd(self) -> float:
         return self.outcomes.banker_sd(self._commission)
+
+
+@dataclass(frozen=True)
+class AnalysisResult(HeadlineFigures):
+    """The exact counts of the game (or of the chunks run so far: ``complete`` says),
+    for the house-way player and the optimal player against a house-way dealer.
+
+    ``player`` names the strategy the headline figures (``wins``, ``ev``,
+    ``house_edge``, ...) are of: a house way's name or "optimal".
+
+    ``optimal_commission`` is None, or the commission the optimal player chose at when
+    it is not ``commission`` (a results directory of another commission answers for the
+    house-way player, whose counts do not depend on it; optimal play at ``commission``
+    needs a run of its own)."""
+
+    dealer: HouseWay
+    player: str
+    player_way: HouseWay
+    commission: float
+    variant: str
+    classes: int
+    chunks_done: int
+    house: Outcomes
+    optimal: Outcomes
+    rules: tuple[RuleCost, ...]
+    chunks_total: int = CHUNKS
+    seconds: float = field(default=0.0, compare=False)
+    optimal_commission: float | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.chunks_done == self.chunks_total
+
+    @property
+    def _commission(self) -> Fraction:
+        return Fraction(str(self.commission))
+
+    @property
+    def outcomes(self) -> Outcomes:
+        """The headline strategy's counts."""
+        return self.optimal if self.player == "optimal" else self.house
 
     @property
     def optimal_gain(self) -> float:

@@ -13,7 +13,14 @@ from typing import Any
 
 import numpy as np
 
-from ._analysis_result import _FIELDS, DEALS, AnalysisResult, Outcomes, outcomes_json
+from ._analysis_result import (
+    _FIELDS,
+    DEALS,
+    AnalysisResult,
+    HeadlineFigures,
+    Outcomes,
+    outcomes_json,
+)
 from ._choices import HouseWay, HouseWayRule
 from ._results_patterns import Choice, way_table
 
@@ -48,7 +55,7 @@ class RuleChange:
 
 
 @dataclass(frozen=True)
-class OptimalHouseWay:
+class OptimalHouseWay(HeadlineFigures):
     """The optimal house way against `dealer`: one setting per pattern a house way is
     tabulated on, the best by exact value over the pattern's hands (ties to the
     dealer's way's setting). `analysis` is the ordinary analysis of the same run (the
@@ -73,52 +80,20 @@ class OptimalHouseWay:
         return self.analysis.complete
 
     @property
-    def _c(self) -> Fraction:
+    def _commission(self) -> Fraction:
         return Fraction(str(self.commission))
-
-    @property
-    def wins(self) -> int:
-        return self.outcomes.wins
-
-    @property
-    def pushes(self) -> int:
-        return self.outcomes.pushes
-
-    @property
-    def losses(self) -> int:
-        return self.outcomes.losses
-
-    @property
-    def ev_exact(self) -> Fraction:
-        """The optimal house way's exact EV a deal."""
-        return self.outcomes.ev(self._c)
-
-    @property
-    def ev(self) -> float:
-        return float(self.ev_exact)
-
-    @property
-    def house_edge(self) -> float:
-        return -self.ev
-
-    @property
-    def variance_exact(self) -> Fraction:
-        return self.outcomes.variance(self._c)
-
-    @property
-    def sd(self) -> float:
-        return self.outcomes.sd(self._c)
 
     @property
     def gain_exact(self) -> Fraction:
         """The optimal house way's EV minus the house-way player's, a deal."""
-        return self.ev_exact - self.analysis.house.ev(self._c)
+        return self.ev_exact - self.analysis.house.ev(self._commission)
 
     @property
     def kept_exact(self) -> Fraction:
         """The share of the optimal gain (the card-removal optimal player's EV minus the
         house-way player's) that the optimal house way keeps (1 when there is none)."""
-        gain = self.analysis.optimal.ev(self._c) - self.analysis.house.ev(self._c)
+        a, c = self.analysis, self._commission
+        gain = a.optimal.ev(c) - a.house.ev(c)
         return self.gain_exact / gain if gain else Fraction(1)
 
     @property
@@ -141,7 +116,7 @@ class OptimalHouseWay:
         name = f"optimal-vs-{a.dealer.value}"
         if a.variant != "standard":
             name += f"-{a.variant}"
-        if self._c != Fraction(1, 20):
+        if self._commission != Fraction(1, 20):
             name += f"-at-{a.commission:g}"
         if not self.complete:
             patterns = ",".join(str(c[0]) for c in self.choices)
@@ -185,7 +160,7 @@ class OptimalHouseWay:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON: every count an exact integer, the shares as floats."""
-        c = self._c
+        c = self._commission
         return {
             "way": self.name,
             "dealer": self.dealer.value,
@@ -227,7 +202,7 @@ class OptimalHouseWay:
         return (
             f"optimal house way against {self.dealer.value} ({what} the deals), commission "
             f"{self.commission:g}: house edge {self.house_edge:.4%} (house way "
-            f"{a.house_edge:.4%}, optimal player {-float(a.optimal.ev(self._c)):.4%}); keeps "
+            f"{a.house_edge:.4%}, optimal player {a.house_edge - a.optimal_gain:.4%}); keeps "
             f"{self.kept:.2%} of the optimal gain; {self.changed_patterns:,} patterns "
             f"({self.changed_hands:,} hands) set otherwise than {a.player_way.value}"
         )

@@ -16,7 +16,7 @@ from rich.progress import MofNCompleteColumn, Progress
 import paigow_fast as pg
 from paigow_fast._results_dir import read_manifest
 
-from ._analyze import _directory, parse_chunks
+from ._analyze import add_chunks
 from ._common import (
     PROG,
     WAYS,
@@ -24,6 +24,7 @@ from ._common import (
     add_commission,
     add_dealer,
     add_json,
+    add_results,
     add_threads,
     commission_text,
     emit_json,
@@ -113,7 +114,7 @@ def _print(console: Console, r: pg.OptimalHouseWay, seconds: float, args: Any) -
         f"[bold]Optimal house way[/] against {r.dealer.value}: {scope}; commission "
         f"{commission_text(r.commission)}"
     )
-    c = r._c
+    c = r._commission
     t = table(
         "",
         (f"House way ({a.player_way.value})", "right"),
@@ -174,22 +175,11 @@ def add_parser(sub: Any) -> None:
     add_commission(
         p, None, "commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05)"
     )
-    where = p.add_mutually_exclusive_group()
-    where.add_argument(
-        "--results", metavar="DIR", type=_directory, help="save each chunk's record in DIR"
-    )
-    where.add_argument(
-        "--resume", metavar="DIR", type=_directory, help="finish the run saved in DIR"
-    )
-    p.add_argument(
-        "--recompute-refused",
-        action="store_true",
-        help="set aside records that fail their checks and compute those chunks again",
-    )
+    add_results(p)
     p.add_argument(
         "--save", metavar="FILE", help="write the way's table file (gzip when FILE ends in .gz)"
     )
     add_threads(p)
-    p.add_argument("--chunks", type=parse_chunks, metavar="LIST", help="only these chunks: 0-9,100")
+    add_chunks(p)
     add_json(p)
     p.set_defaults(func=run)
