@@ -144,9 +144,18 @@ impl Analysis {
     fn choose(&self, pattern: usize, s: &Sums) -> PatternChoice {
         let hand = &pattern_hands()[pattern];
         let mut options = setting_classes(hand);
-        // A front of a code seen before is the same setting: left out.
+        // The fronts the classes added to: the legal ones, each code's first (a front of
+        // a code seen before is the same setting).
+        let fronts = s.fronts.expect("a pattern has a class");
         for (k, option) in options.iter_mut().enumerate() {
-            option.2 &= s.front_of(s.codes[k]) == k;
+            let added = fronts >> k & 1 == 1;
+            let first = s.front_of(s.codes[k]) == k;
+            assert_eq!(
+                option.2 && first,
+                added,
+                "alike hands have the same legal fronts"
+            );
+            option.2 = added;
         }
         let outcomes = s.counts.map(|c| (c.wins, c.losses));
         let dealer = || s.front_of(s.codes[option_index(self.dealer.positions(hand))]);
