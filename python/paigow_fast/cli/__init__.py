@@ -63,9 +63,10 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-# An echo of input in a message: a quoted span, or a run without spaces.
-# An echo this long is cut (a path of a few directories is not).
-_ECHO = re.compile(r"'[^'\n]{240,}'|\"[^\"\n]{240,}\"|\S{240,}")
+# An echo of input in a message: a quoted span (opened by a quote before a non-space,
+# so that the close of a short one and the hint's quote are no span), or a run without
+# spaces. An echo this long is cut (a path of a few directories is not).
+_ECHO = re.compile(r"'(?!\s)[^'\n]{240,}'|\"(?!\s)[^\"\n]{240,}\"|\S{240,}")
 
 
 def _shortened(message: str) -> str:
