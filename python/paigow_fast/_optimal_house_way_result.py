@@ -203,7 +203,7 @@ class OptimalHouseWay(HeadlineFigures):
             f"optimal house way against {self.dealer.value} ({what} the deals), commission "
             f"{self.commission:g}: house edge {self.house_edge:.4%} (house way "
             f"{a.house_edge:.4%}, optimal player {a.house_edge - a.optimal_gain:.4%}); keeps "
-            f"{self.kept:.2%} of the optimal gain; {self.changed_patterns:,} patterns "
+            f"{self.kept:.4%} of the optimal gain; {self.changed_patterns:,} patterns "
             f"({self.changed_hands:,} hands) set otherwise than {a.player_way.value}"
         )
 

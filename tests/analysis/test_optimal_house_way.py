@@ -207,3 +207,25 @@ def test_a_committed_optimal_house_way_is_its_runs_and_reproduced(run: str) -> N
     if priced.exists():
         r = pg.analyze(dealer=dealer, player=way, results=priced)
         assert r.complete and [mine[f] for f in FIELDS] == list(r.house.fields)
+
+
+@pytest.mark.slow
+def test_the_command_prints_json_saves_the_table_and_resumes(tmp_path):
+    import subprocess
+    import sys
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "paigow_fast", "optimal-house-way", *args]
+        return subprocess.run(command, capture_output=True, text=True, timeout=300)
+
+    folder, table = tmp_path / "run", tmp_path / "way.txt.gz"
+    p = cli("--dealer", "foxwoods", "--chunks", "675", "--results", str(folder), "--json")
+    assert p.returncode == 0, p.stderr
+    first = json.loads(p.stdout)
+    assert first["dealer"] == "foxwoods" and first["chunks_done"] == 1
+    p = cli("--resume", str(folder), "--chunks", "675", "--save", str(table))
+    assert p.returncode == 0, p.stderr
+    assert "Optimal house way" in p.stdout and "of the optimal gain" in p.stdout
+    assert pg.HouseWay.load(table).value == first["way"]
+    p = cli("--resume", str(tmp_path / "none"))
+    assert p.returncode == 2 and "no manifest.json there" in p.stderr

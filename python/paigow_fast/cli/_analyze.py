@@ -9,6 +9,8 @@ import re
 import shlex
 import sys
 import time
+from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -311,21 +313,7 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
         (optimal, "right"),
         title=f"{title}; the player's way {r.player_way.value}",
     )
-    c = r._commission
-    sides = (r.house, r.optimal)
-    rows = (
-        ("Wins", lambda o: f"{o.wins / (o.deals or 1):.6f}"),
-        ("Pushes", lambda o: f"{o.pushes / (o.deals or 1):.6f}"),
-        ("Losses", lambda o: f"{o.losses / (o.deals or 1):.6f}"),
-        ("EV", lambda o: f"{float(o.ev(c)):+.6f}"),
-        *((("House edge", lambda o: f"{-float(o.ev(c)):.4%}"),) if r.complete else ()),
-        ("Banker EV", lambda o: f"{float(o.banker_ev(c)):+.6f}"),
-        ("SD a deal", lambda o: f"{o.sd(c):.6f}"),
-        ("Banker SD", lambda o: f"{o.banker_sd(c):.6f}"),
-        ("Copies", lambda o: f"{o.copies / (o.deals or 1):.4%}"),
-    )
-    for label, cell in rows:
-        t.add_row(label, *(cell(o) for o in sides))
+    add_sides(t, (r.house, r.optimal), r._commission, r.complete)
     show(console, t)
     if chosen is not None:
         console.print(
@@ -360,6 +348,24 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
     show(console, costs)
     where = f"; records in {results}" if results else ""
     console.print(f"[dim]{seconds:.1f} s{where}[/]")
+
+
+def add_sides(t: Any, sides: tuple[pg.Outcomes, ...], c: Fraction, complete: bool) -> None:
+    """The rows of each side's figures a deal, at commission `c` (the house edge only
+    when every deal is counted), into the table `t`, one column a side."""
+    rows: tuple[tuple[str, Callable[[pg.Outcomes], str]], ...] = (
+        ("Wins", lambda o: f"{o.wins / (o.deals or 1):.6f}"),
+        ("Pushes", lambda o: f"{o.pushes / (o.deals or 1):.6f}"),
+        ("Losses", lambda o: f"{o.losses / (o.deals or 1):.6f}"),
+        ("EV", lambda o: f"{float(o.ev(c)):+.6f}"),
+        *((("House edge", lambda o: f"{-float(o.ev(c)):.4%}"),) if complete else ()),
+        ("Banker EV", lambda o: f"{float(o.banker_ev(c)):+.6f}"),
+        ("SD a deal", lambda o: f"{o.sd(c):.6f}"),
+        ("Banker SD", lambda o: f"{o.banker_sd(c):.6f}"),
+        ("Copies", lambda o: f"{o.copies / (o.deals or 1):.4%}"),
+    )
+    for label, cell in rows:
+        t.add_row(label, *(cell(o) for o in sides))
 
 
 def add_parser(sub: Any) -> None:

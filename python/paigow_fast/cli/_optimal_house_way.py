@@ -16,7 +16,7 @@ from rich.progress import MofNCompleteColumn, Progress
 import paigow_fast as pg
 from paigow_fast._results_dir import read_manifest
 
-from ._analyze import add_chunks
+from ._analyze import add_chunks, add_sides
 from ._common import (
     PROG,
     WAYS,
@@ -114,27 +114,18 @@ def _print(console: Console, r: pg.OptimalHouseWay, seconds: float, args: Any) -
         f"[bold]Optimal house way[/] against {r.dealer.value}: {scope}; commission "
         f"{commission_text(r.commission)}"
     )
-    c = r._commission
     t = table(
         "",
         (f"House way ({a.player_way.value})", "right"),
         ("Optimal house way", "right"),
         ("Optimal player", "right"),
-        title="Player's result a deal",
+        title="Player's result a deal"
+        + ("" if r.complete else " in these chunks only (not the game's figures)"),
     )
-    rows = (
-        ("Wins", lambda o: f"{o.wins / (o.deals or 1):.6f}"),
-        ("Pushes", lambda o: f"{o.pushes / (o.deals or 1):.6f}"),
-        ("Losses", lambda o: f"{o.losses / (o.deals or 1):.6f}"),
-        ("EV", lambda o: f"{float(o.ev(c)):+.6f}"),
-        ("House edge", lambda o: f"{-float(o.ev(c)):.4%}"),
-        ("SD a deal", lambda o: f"{o.sd(c):.6f}"),
-    )
-    for label, cell in rows:
-        t.add_row(label, *(cell(o) for o in (a.house, r.outcomes, a.optimal)))
+    add_sides(t, (a.house, r.outcomes, a.optimal), r._commission, r.complete)
     show(console, t)
     console.print(
-        f"the optimal house way keeps {r.kept:.2%} of the optimal gain "
+        f"the optimal house way keeps {r.kept:.4%} of the optimal gain "
         f"({float(r.gain_exact):+.6f} of {a.optimal_gain:+.6f} a unit); it sets "
         f"{r.changed_patterns:,} patterns ({r.changed_hands:,} hands) otherwise than "
         f"{a.player_way.value}"
