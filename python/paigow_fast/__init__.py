@@ -35,6 +35,8 @@ from ._equity import EquityResult, equity, equity_games
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
+from ._optimal_house_way import optimal_house_way
+from ._optimal_house_way_result import OptimalHouseWay, RuleChange
 from ._paigow import (
     Outcome,
     Setting,
@@ -78,11 +80,13 @@ __all__ = [
     "HandError",
     "HouseWay",
     "HouseWayRule",
+    "OptimalHouseWay",
     "Outcome",
     "Outcomes",
     "PayLine",
     "PayTable",
     "PayTableError",
+    "RuleChange",
     "RuleCost",
     "Setting",
     "SettingValue",
@@ -113,6 +117,7 @@ __all__ = [
     "omaha_best_many",
     "omaha_rank",
     "omaha_rank_many",
+    "optimal_house_way",
     "parse_cards",
     "price",
     "rank",

@@ -124,45 +124,12 @@ class RuleCost:
         return float(gain / DEALS)
 
 
-@dataclass(frozen=True)
-class AnalysisResult:
-    """The exact counts of the game (or of the chunks run so far: ``complete`` says),
-    for the house-way player and the optimal player against a house-way dealer.
+class HeadlineFigures:
+    """The figures of a result's headline strategy: its counts (``outcomes``) at the
+    result's commission (``_commission``), both given by the result's class."""
 
-    ``player`` names the strategy the headline figures (``wins``, ``ev``,
-    ``house_edge``, ...) are of: a house way's name or "optimal".
-
-    ``optimal_commission`` is None, or the commission the optimal player chose at when
-    it is not ``commission`` (a results directory of another commission answers for the
-    house-way player, whose counts do not depend on it; optimal play at ``commission``
-    needs a run of its own)."""
-
-    dealer: HouseWay
-    player: str
-    player_way: HouseWay
-    commission: float
-    variant: str
-    classes: int
-    chunks_done: int
-    house: Outcomes
-    optimal: Outcomes
-    rules: tuple[RuleCost, ...]
-    chunks_total: int = CHUNKS
-    seconds: float = field(default=0.0, compare=False)
-    optimal_commission: float | None = None
-
-    @property
-    def complete(self) -> bool:
-        return self.chunks_done == self.chunks_total
-
-    @property
-    def _commission(self) -> Fraction:
-        return Fraction(str(self.commission))
-
-    @property
-    def outcomes(self) -> Outcomes:
-        """The headline strategy's counts."""
-        return self.optimal if self.player == "optimal" else self.house
+    outcomes: Outcomes
+    _commission: Fraction
 
     @property
     def wins(self) -> int:
@@ -221,6 +188,47 @@ class AnalysisResult:
     def banker_sd(self) -> float:
         return self.outcomes.banker_sd(self._commission)
 
+
+@dataclass(frozen=True)
+class AnalysisResult(HeadlineFigures):
+    """The exact counts of the game (or of the chunks run so far: ``complete`` says),
+    for the house-way player and the optimal player against a house-way dealer.
+
+    ``player`` names the strategy the headline figures (``wins``, ``ev``,
+    ``house_edge``, ...) are of: a house way's name or "optimal".
+
+    ``optimal_commission`` is None, or the commission the optimal player chose at when
+    it is not ``commission`` (a results directory of another commission answers for the
+    house-way player, whose counts do not depend on it; optimal play at ``commission``
+    needs a run of its own)."""
+
+    dealer: HouseWay
+    player: str
+    player_way: HouseWay
+    commission: float
+    variant: str
+    classes: int
+    chunks_done: int
+    house: Outcomes
+    optimal: Outcomes
+    rules: tuple[RuleCost, ...]
+    chunks_total: int = CHUNKS
+    seconds: float = field(default=0.0, compare=False)
+    optimal_commission: float | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.chunks_done == self.chunks_total
+
+    @property
+    def _commission(self) -> Fraction:
+        return Fraction(str(self.commission))
+
+    @property
+    def outcomes(self) -> Outcomes:
+        """The headline strategy's counts."""
+        return self.optimal if self.player == "optimal" else self.house
+
     @property
     def optimal_gain(self) -> float:
         """Optimal play's EV minus the house way's, a deal."""
@@ -234,27 +242,6 @@ class AnalysisResult:
     def to_json(self) -> dict[str, Any]:
         """Plain JSON: every count an exact integer, the rates as floats."""
         c = self._commission
-
-        def strategy(o: Outcomes) -> dict[str, Any]:
-            return {
-                **dict(zip(_FIELDS, o.fields)),
-                "deals": o.deals,
-                "copies": o.copies,
-                "ev": float(o.ev(c)),
-                "ev_fraction": str(o.ev(c)),
-                "house_edge": -float(o.ev(c)),
-                "banker_ev": float(o.banker_ev(c)),
-                "variance": float(o.variance(c)),
-                "variance_fraction": str(o.variance(c)),
-                "sd": o.sd(c),
-                "banker_variance": float(o.banker_variance(c)),
-                "banker_variance_fraction": str(o.banker_variance(c)),
-                "banker_sd": o.banker_sd(c),
-                "win": o.wins / o.deals if o.deals else 0.0,
-                "push": o.pushes / o.deals if o.deals else 0.0,
-                "loss": o.losses / o.deals if o.deals else 0.0,
-            }
-
         return {
             "dealer": self.dealer.value,
             "player": self.player,
@@ -265,8 +252,8 @@ class AnalysisResult:
             "chunks_done": self.chunks_done,
             "chunks_total": self.chunks_total,
             "classes": self.classes,
-            "house": strategy(self.house),
-            "optimal": strategy(self.optimal),
+            "house": outcomes_json(self.house, c),
+            "optimal": outcomes_json(self.optimal, c),
             "optimal_gain": self.optimal_gain,
             "optimal_commission": self.optimal_commission,
             "rules": [
@@ -309,6 +296,28 @@ class AnalysisResult:
             f"chunks_done={self.chunks_done}/{self.chunks_total}, wins={self.wins}, "
             f"pushes={self.pushes}, losses={self.losses}, ev={self.ev:+.6f})"
         )
+
+
+def outcomes_json(o: Outcomes, c: Fraction) -> dict[str, Any]:
+    """A side's counts and figures at commission `c`, as plain JSON."""
+    return {
+        **dict(zip(_FIELDS, o.fields)),
+        "deals": o.deals,
+        "copies": o.copies,
+        "ev": float(o.ev(c)),
+        "ev_fraction": str(o.ev(c)),
+        "house_edge": -float(o.ev(c)),
+        "banker_ev": float(o.banker_ev(c)),
+        "variance": float(o.variance(c)),
+        "variance_fraction": str(o.variance(c)),
+        "sd": o.sd(c),
+        "banker_variance": float(o.banker_variance(c)),
+        "banker_variance_fraction": str(o.banker_variance(c)),
+        "banker_sd": o.banker_sd(c),
+        "win": o.wins / o.deals if o.deals else 0.0,
+        "push": o.pushes / o.deals if o.deals else 0.0,
+        "loss": o.losses / o.deals if o.deals else 0.0,
+    }
 
 
 _FIELDS = tuple(f.name for f in fields(Outcomes))

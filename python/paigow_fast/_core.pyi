@@ -25,6 +25,8 @@ __all__ = [
     "solve_methods",
     "analysis_chunk",
     "analysis_chunk_count",
+    "analysis_chunk_pattern_hands",
+    "analysis_chunk_patterns",
     "analysis_chunk_shapes",
     "analysis_group",
     "analysis_group_classes",
@@ -48,6 +50,7 @@ __all__ = [
     "house_way_rules",
     "house_ways",
     "house_way_alike",
+    "house_way_pattern_of",
     "house_way_patterns",
     "house_way_table",
     "register_house_way_table",
@@ -141,6 +144,7 @@ def house_way_rules(way: str) -> list[tuple[str, str]]: ...
 def house_ways() -> list[str]: ...
 def house_way_patterns() -> np.ndarray: ...
 def house_way_alike(seed: int) -> np.ndarray: ...
+def house_way_pattern_of(cards: list[int]) -> int: ...
 def house_way_table(way: str) -> tuple[np.ndarray, np.ndarray]: ...
 def register_house_way_table(
     name: str, rules: list[tuple[str, str]], fronts: np.ndarray, rule_of: np.ndarray
@@ -202,6 +206,8 @@ def solve_many(
 # Exact analysis, rust/bindings/analysis.rs
 _Counts = tuple[int, int, int, int, int, int, int]
 _Record = tuple[int, _Counts, _Counts, list[tuple[_Counts, _Counts]]]
+#: A pattern's choice: (pattern, front positions, rule, chosen counts, house counts).
+_Choice = tuple[int, tuple[int, int], int, _Counts, _Counts]
 
 def analysis_chunk_count() -> int: ...
 def analysis_chunk_shapes() -> list[tuple[int, int]]: ...
@@ -215,6 +221,15 @@ def analysis_chunk(
     threads: int | None = None,
     variant: str = "standard",
 ) -> _Record: ...
+def analysis_chunk_patterns(
+    index: int,
+    dealer: str,
+    player: str,
+    commission: float = 0.05,
+    threads: int | None = None,
+    variant: str = "standard",
+) -> tuple[_Record, list[_Choice]]: ...
+def analysis_chunk_pattern_hands(index: int) -> list[tuple[int, int]]: ...
 def analysis_group(
     index: int, dealer: str, player: str, commission: float = 0.05, variant: str = "standard"
 ) -> _Record: ...

@@ -20,8 +20,8 @@ from ._house_way_tables import load_ways_of
 from ._results_format import (
     CHUNKS,
     MANIFEST,
+    OPTIMAL_WAY_KIND,
     RECORD_NAME,
-    Record,
     Refused,
     canonical,
     check_manifest,
@@ -29,6 +29,7 @@ from ._results_format import (
     read_json,
     record_file,
 )
+from ._results_patterns import checker
 
 
 class ResultsDir:
@@ -43,6 +44,11 @@ class ResultsDir:
         self.manifest = manifest
         self.run = str(manifest["run"])
         self.rules = rule_count(manifest["player_way"])
+        self.check = (
+            checker(manifest["player_way"], manifest["commission"], self.rules)
+            if manifest["kind"] == OPTIMAL_WAY_KIND
+            else None
+        )
         theirs = read_manifest(self.path)
         if theirs is None:
             if self._record_files():
@@ -120,11 +126,11 @@ class ResultsDir:
         except OSError as e:
             raise self._io_error(f"cannot write records in {self.chunks}", e) from None
 
-    def records(self, set_aside_refused: bool = False) -> dict[int, Record]:
+    def records(self, set_aside_refused: bool = False) -> dict[int, Any]:
         """The records written so far, by chunk, each checked. A file that is not a
         record of this run is refused (pg.ArgumentError naming it and the check), or
         with `set_aside_refused` renamed to ``NAME.refused`` and left out."""
-        out: dict[int, Record] = {}
+        out: dict[int, Any] = {}
         for p in self._record_files():
             try:
                 out[int(p.name[:5])] = self.read(p)
@@ -141,7 +147,7 @@ class ResultsDir:
                     raise self._io_error(f"cannot set {p.name} aside", e) from None
         return out
 
-    def read(self, p: Path) -> Record:
+    def read(self, p: Path) -> Any:
         """The record in file `p`, checked; raises Refused naming the check it fails."""
         if not RECORD_NAME.fullmatch(p.name) or int(p.name[:5]) >= CHUNKS:
             raise Refused(f"its name is not a chunk's (00000.json to {CHUNKS - 1:05d}.json)")
@@ -149,9 +155,9 @@ class ResultsDir:
             data = read_json(p)
         except (OSError, ValueError) as e:
             raise Refused(e.strerror if isinstance(e, OSError) and e.strerror else e) from None
-        return checked_record(data, int(p.name[:5]), self.run, self.rules)
+        return checked_record(data, int(p.name[:5]), self.run, self.rules, self.check)
 
-    def save(self, k: int, record: Record) -> None:
+    def save(self, k: int, record: Any) -> None:
         """Write chunk k's record (a temporary file renamed into place)."""
         path = self.chunks / f"{k:05d}.json"
         try:

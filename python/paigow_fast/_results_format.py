@@ -18,6 +18,7 @@ import math
 import os
 import re
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,9 @@ FORMAT = 2
 
 MANIFEST = "manifest.json"
 KIND = "paigow_fast exact analysis"
+OPTIMAL_WAY_KIND = "paigow_fast optimal house way"
+"""The kind of a run that also chooses the optimal house way (records of five fields)."""
+KINDS = (KIND, OPTIMAL_WAY_KIND)
 CHUNKS = _core.analysis_chunk_count()
 
 DEALER_HANDS = math.comb(46, 7)
@@ -61,9 +65,11 @@ def canonical(data: Any) -> bytes:
     return json.dumps(data, sort_keys=True, separators=(",", ":")).encode("ascii")
 
 
-def run_digest(params: dict[str, Any]) -> str:
-    """The run's name: the SHA-256 of its parameters and the format version."""
-    return hashlib.sha256(canonical({"format": FORMAT, **params})).hexdigest()
+def run_digest(params: dict[str, Any], kind: str = KIND) -> str:
+    """The run's name: the SHA-256 of its parameters and the format version (and its
+    kind, for a kind other than the plain analysis)."""
+    of_kind = {} if kind == KIND else {"kind": kind}
+    return hashlib.sha256(canonical({"format": FORMAT, **of_kind, **params})).hexdigest()
 
 
 def record_digest(run: str, chunk: int, record: Any) -> str:
@@ -72,7 +78,12 @@ def record_digest(run: str, chunk: int, record: Any) -> str:
 
 
 def new_manifest(
-    dealer: str, player_way: str, commission: float, variant: str, version: str
+    dealer: str,
+    player_way: str,
+    commission: float,
+    variant: str,
+    version: str,
+    kind: str = KIND,
 ) -> dict[str, Any]:
     """The manifest of a run: its parameters, the library version and the run digest."""
     params = {
@@ -82,7 +93,8 @@ def new_manifest(
         "variant": variant,
         "chunks": CHUNKS,
     }
-    return {"kind": KIND, "format": FORMAT, "version": version, **params, "run": run_digest(params)}
+    run = run_digest(params, kind)
+    return {"kind": kind, "format": FORMAT, "version": version, **params, "run": run}
 
 
 def chunk_shape(k: int) -> tuple[int, int]:
@@ -165,8 +177,8 @@ def check_manifest(data: Any) -> str | None:
         return f"format {shown(data.get('format'))}, this library reads format {FORMAT}"
     if set(data) != _MANIFEST_KEYS:
         return f"its keys are {shown(sorted(data))}, expected {sorted(_MANIFEST_KEYS)}"
-    if data["kind"] != KIND:
-        return f"kind {shown(data['kind'])} is not {KIND!r}"
+    if data["kind"] not in KINDS:
+        return f"kind {shown(data['kind'])} is not one of {list(KINDS)}"
     for key in ("version", "dealer", "player_way", "variant", "commission", "run"):
         if not isinstance(data[key], str):
             return f"{key} {shown(data[key])} is not a string"
@@ -188,13 +200,13 @@ def check_manifest(data: Any) -> str | None:
         return f"commission {shown(commission)} is not a number in [0, 1)"
     if data["chunks"] != CHUNKS or not _is_int(data["chunks"]):
         return f"chunks {shown(data['chunks'])}, the analysis has {CHUNKS}"
-    run = run_digest({k: data[k] for k in PARAMETERS})
+    run = run_digest({k: data[k] for k in PARAMETERS}, data["kind"])
     if data["run"] != run:
         return f"run {shown(data['run'])} is not the digest of its parameters ({run})"
     return None
 
 
-def _counts(x: Any, what: str) -> Counts:
+def counts_of(x: Any, what: str) -> Counts:
     if not isinstance(x, list) or len(x) != _COUNTS:
         raise Refused(f"{what} is not a list of {_COUNTS} counts")
     for v in x:
@@ -215,8 +227,27 @@ def shape(record: Any, rules: int) -> Record:
     for i, pair in enumerate(by_rule):
         if not isinstance(pair, list) or len(pair) != 2:
             raise Refused(f"by_rule[{i}] is not [house, optimal]")
-        table.append((_counts(pair[0], f"by_rule[{i}][0]"), _counts(pair[1], f"by_rule[{i}][1]")))
-    return classes, _counts(house, "house"), _counts(optimal, "optimal"), table
+        table.append(
+            (counts_of(pair[0], f"by_rule[{i}][0]"), counts_of(pair[1], f"by_rule[{i}][1]"))
+        )
+    return classes, counts_of(house, "house"), counts_of(optimal, "optimal"), table
+
+
+def side_failure(name: str, counts: Counts, want_hands: int, where: str) -> str | None:
+    """Which invariant the counts of one side (`name`) of `where` (of `want_hands`
+    player hands) break: its hands, its deals, its copies (None if none)."""
+    hands, wins, pushes, losses, high, low, both = counts
+    if hands != want_hands:
+        return f"{name} hands {hands:,}, {where} has {want_hands:,}"
+    deals = hands * DEALER_HANDS
+    if wins + pushes + losses != deals:
+        return (
+            f"{name} wins + pushes + losses = {wins + pushes + losses:,}, not {where}'s "
+            f"{hands:,} hands x {DEALER_HANDS:,} = {deals:,}"
+        )
+    if not both <= min(high, low) or high + low - both > deals:
+        return f"{name} copies {high:,} / {low:,} / {both:,} are not copies of {deals:,} deals"
+    return None
 
 
 def invariant_failure(k: int, record: Record) -> str | None:
@@ -226,26 +257,21 @@ def invariant_failure(k: int, record: Record) -> str | None:
     if classes != want_classes:
         return f"{classes:,} classes, chunk {k} has {want_classes:,}"
     for side, (name, counts) in enumerate((("house", house), ("optimal", optimal))):
-        hands, wins, pushes, losses, high, low, both = counts
-        if hands != want_hands:
-            return f"{name} hands {hands:,}, chunk {k} has {want_hands:,}"
-        deals = hands * DEALER_HANDS
-        if wins + pushes + losses != deals:
-            return (
-                f"{name} wins + pushes + losses = {wins + pushes + losses:,}, not the chunk's "
-                f"{hands:,} hands x {DEALER_HANDS:,} = {deals:,}"
-            )
-        if not both <= min(high, low) or high + low - both > deals:
-            return f"{name} copies {high:,} / {low:,} / {both:,} are not copies of {deals:,} deals"
+        why = side_failure(name, counts, want_hands, f"chunk {k}")
+        if why is not None:
+            return why
         summed = tuple(sum(rule[side][i] for rule in by_rule) for i in range(_COUNTS))
         if summed != counts:
             return f"the {name} rule table sums to {list(summed)}, not to {list(counts)}"
     return None
 
 
-def checked_record(data: Any, k: int, run: str, rules: int) -> Record:
-    """The record of chunk k of run `run` in the JSON `data`; raises Refused naming
-    the first check it fails."""
+def checked_record(
+    data: Any, k: int, run: str, rules: int, check: Callable[[int, Any], Any] | None = None
+) -> Any:
+    """The record of chunk k of run `run` in the JSON `data`, its counts checked by
+    `check(k, counts)` (default: as an analysis record of `rules` rules); raises
+    Refused naming the first check it fails."""
     if not isinstance(data, dict) or set(data) != _RECORD_KEYS:
         keys = shown(sorted(data)) if isinstance(data, dict) else type(data).__name__
         raise Refused(f"its keys are {keys}, expected {sorted(_RECORD_KEYS)}")
@@ -259,6 +285,8 @@ def checked_record(data: Any, k: int, run: str, rules: int) -> Record:
         raise Refused(f"it holds chunk {shown(data['chunk'])}, its name says {k}")
     if data["digest"] != record_digest(run, k, data["record"]):
         raise Refused("its digest does not match its content (the file was changed)")
+    if check is not None:
+        return check(k, data["record"])
     return checked_counts(k, data["record"], rules)
 
 

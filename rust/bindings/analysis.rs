@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use super::calls::run;
 use super::eval::id_list;
 use super::paigow::way_of;
-use crate::paigow::analysis::{self, Analysis, Counts, Record, Variant};
+use crate::paigow::analysis::{self, patterns, Analysis, Counts, Record, Variant};
 use crate::paigow::suit_classes::{group, groups};
 
 /// A record as (classes, house counts, optimal counts, [(house, optimal) per rule]),
@@ -75,6 +75,45 @@ pub fn analysis_chunk(
     Ok(record_tuple(&r))
 }
 
+/// A pattern's choice: (pattern, (front positions), rule, chosen counts, house counts).
+type ChoiceTuple = (u32, (u8, u8), u8, [u64; 7], [u64; 7]);
+
+/// The record of one chunk, as `analysis_chunk`, and the optimal house way's choice
+/// for each of its patterns (by pattern index).
+#[pyfunction]
+#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None, variant = "standard"))]
+pub fn analysis_chunk_patterns(
+    py: Python<'_>,
+    index: usize,
+    dealer: &str,
+    player: &str,
+    commission: f64,
+    threads: Option<usize>,
+    variant: &str,
+) -> PyResult<(RecordTuple, Vec<ChoiceTuple>)> {
+    let a = analysis_of(dealer, player, commission, variant)?;
+    let (r, choices) = run(py, threads, || a.chunk_patterns(index))??;
+    let choices = choices
+        .iter()
+        .map(|c| {
+            (
+                c.pattern,
+                c.front,
+                c.rule,
+                c.chosen.fields(),
+                c.house.fields(),
+            )
+        })
+        .collect();
+    Ok((record_tuple(&r), choices))
+}
+
+/// The patterns of one chunk and their player hands: (pattern index, hands), by index.
+#[pyfunction]
+pub fn analysis_chunk_pattern_hands(py: Python<'_>, index: usize) -> PyResult<Vec<(u32, u64)>> {
+    Ok(py.detach(|| patterns::chunk_pattern_hands(index))?)
+}
+
 /// The record of one group of player hands (for checks).
 #[pyfunction]
 #[pyo3(signature = (index, dealer, player, commission = 0.05, variant = "standard"))]
@@ -107,6 +146,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_group_count, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variants, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_chunk_patterns, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_chunk_pattern_hands, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_classes, m)?)?;
     Ok(())

@@ -6,8 +6,9 @@ use numpy::{PyArray1, PyArray2, PyReadonlyArray1, PyReadonlyArray2};
 use pyo3::prelude::*;
 
 use super::array_out::{array1, array2};
-use super::paigow::way_of;
+use super::paigow::{hand7, way_of};
 use crate::cards::Card;
+use crate::eval::tables::tables;
 use crate::paigow::house_way::tabulated;
 
 fn hands_array<'py>(py: Python<'py>, hands: Vec<[Card; 7]>) -> PyResult<Bound<'py, PyArray2<u8>>> {
@@ -27,6 +28,12 @@ pub fn house_way_patterns(py: Python<'_>) -> PyResult<Bound<'_, PyArray2<u8>>> {
 #[pyfunction]
 pub fn house_way_alike(py: Python<'_>, seed: u64) -> PyResult<Bound<'_, PyArray2<u8>>> {
     hands_array(py, tabulated::alike_hands(seed))
+}
+
+/// The index in `house_way_patterns()` of the pattern of seven cards.
+#[pyfunction]
+pub fn house_way_pattern_of(cards: Vec<i64>) -> PyResult<usize> {
+    Ok(tabulated::pattern_index(tables(), &hand7(cards)?))
 }
 
 /// A way's decision for every pattern: the front's positions (N, 2) and the rule (N,).
@@ -74,6 +81,7 @@ pub fn register_house_way_table(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(house_way_patterns, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_alike, m)?)?;
+    m.add_function(wrap_pyfunction!(house_way_pattern_of, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_table, m)?)?;
     m.add_function(wrap_pyfunction!(register_house_way_table, m)?)?;
     Ok(())

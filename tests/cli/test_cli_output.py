@@ -23,6 +23,7 @@ QUICK = {
     "sidebet": ["sidebet"],
     "equity": ["equity", "AhKh", "QsQd", "--board", "2c 7d 9h"],
     "house-way": ["house-way", "--way", "foxwoods", "--out", os.devnull],
+    "optimal-house-way": ["optimal-house-way", "--chunks", "675"],
     "bench": ["bench", "--quick"],
 }
 

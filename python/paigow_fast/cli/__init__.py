@@ -1,5 +1,5 @@
 """The paigow-fast command line: set, rank, settle, simulate, analyze, enumerate,
-sidebet, equity, house-way, bench.
+sidebet, equity, house-way, optimal-house-way, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
@@ -40,6 +40,7 @@ examples:
   paigow-fast simulate --rounds 10M --player optimal --seed 7 --plot edge.png
   paigow-fast enumerate --game paigow-high --cards 7
   paigow-fast analyze --dealer foxwoods --results runs/foxwoods
+  paigow-fast optimal-house-way --dealer foxwoods --results runs/optimal --save way.txt.gz
   paigow-fast sidebet --table jackpot --plot jackpot.png
   paigow-fast equity AhKh "QQ+,AKs" --board "2h 7h Td"
   paigow-fast equity --grid "QQ+,AKs" --plot grid.png
@@ -62,9 +63,10 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-# An echo of input in a message: a quoted span, or a run without spaces.
-# An echo this long is cut (a path of a few directories is not).
-_ECHO = re.compile(r"'[^'\n]{240,}'|\"[^\"\n]{240,}\"|\S{240,}")
+# An echo of input in a message: a quoted span (opened by a quote before a non-space,
+# so that the close of a short one and the hint's quote are no span), or a run without
+# spaces. An echo this long is cut (a path of a few directories is not).
+_ECHO = re.compile(r"'(?!\s)[^'\n]{240,}'|\"(?!\s)[^\"\n]{240,}\"|\S{240,}")
 
 
 def _shortened(message: str) -> str:
@@ -156,6 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
         _enumerate,
         _equity,
         _house_way,
+        _optimal_house_way,
         _rank,
         _set,
         _settle,
@@ -189,6 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _equity.add_parser(sub)
     _house_way.add_parser(sub)
+    _optimal_house_way.add_parser(sub)
 
     _bench.add_parser(sub)
     return parser

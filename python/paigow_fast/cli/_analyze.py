@@ -9,6 +9,8 @@ import re
 import shlex
 import sys
 import time
+from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +31,10 @@ from ._common import (
     add_json,
     add_player,
     add_plot,
+    add_results,
     add_threads,
     commission_text,
+    directory,
     emit_json,
     interactive,
     one_line,
@@ -64,6 +68,11 @@ def parse_chunks(text: str) -> list[int]:
     return out
 
 
+def add_chunks(p: argparse.ArgumentParser) -> None:
+    """--chunks LIST: only these chunks of the game."""
+    p.add_argument("--chunks", type=parse_chunks, metavar="LIST", help="only these chunks: 0-9,100")
+
+
 def _chunk_number(digits: str, last: int) -> int:
     n = int(digits) if len(digits) <= len(str(last)) else last + 1
     if n > last:
@@ -94,13 +103,6 @@ def _resume_parameters(args: argparse.Namespace) -> None:
     if args.variant == "standard":
         args.variant = data["variant"]
     args.results = args.resume
-
-
-def _directory(value: str) -> str:
-    """A directory argument: not empty."""
-    if not value.strip():
-        raise argparse.ArgumentTypeError("a directory is needed, got ''")
-    return value
 
 
 def _client(address: str | None) -> Any:
@@ -311,21 +313,7 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
         (optimal, "right"),
         title=f"{title}; the player's way {r.player_way.value}",
     )
-    c = r._commission
-    sides = (r.house, r.optimal)
-    rows = (
-        ("Wins", lambda o: f"{o.wins / (o.deals or 1):.6f}"),
-        ("Pushes", lambda o: f"{o.pushes / (o.deals or 1):.6f}"),
-        ("Losses", lambda o: f"{o.losses / (o.deals or 1):.6f}"),
-        ("EV", lambda o: f"{float(o.ev(c)):+.6f}"),
-        *((("House edge", lambda o: f"{-float(o.ev(c)):.4%}"),) if r.complete else ()),
-        ("Banker EV", lambda o: f"{float(o.banker_ev(c)):+.6f}"),
-        ("SD a deal", lambda o: f"{o.sd(c):.6f}"),
-        ("Banker SD", lambda o: f"{o.banker_sd(c):.6f}"),
-        ("Copies", lambda o: f"{o.copies / (o.deals or 1):.4%}"),
-    )
-    for label, cell in rows:
-        t.add_row(label, *(cell(o) for o in sides))
+    add_sides(t, (r.house, r.optimal), r._commission, r.complete)
     show(console, t)
     if chosen is not None:
         console.print(
@@ -362,6 +350,24 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
     console.print(f"[dim]{seconds:.1f} s{where}[/]")
 
 
+def add_sides(t: Any, sides: tuple[pg.Outcomes, ...], c: Fraction, complete: bool) -> None:
+    """The rows of each side's figures a deal, at commission `c` (the house edge only
+    when every deal is counted), into the table `t`, one column a side."""
+    rows: tuple[tuple[str, Callable[[pg.Outcomes], str]], ...] = (
+        ("Wins", lambda o: f"{o.wins / (o.deals or 1):.6f}"),
+        ("Pushes", lambda o: f"{o.pushes / (o.deals or 1):.6f}"),
+        ("Losses", lambda o: f"{o.losses / (o.deals or 1):.6f}"),
+        ("EV", lambda o: f"{float(o.ev(c)):+.6f}"),
+        *((("House edge", lambda o: f"{-float(o.ev(c)):.4%}"),) if complete else ()),
+        ("Banker EV", lambda o: f"{float(o.banker_ev(c)):+.6f}"),
+        ("SD a deal", lambda o: f"{o.sd(c):.6f}"),
+        ("Banker SD", lambda o: f"{o.banker_sd(c):.6f}"),
+        ("Copies", lambda o: f"{o.copies / (o.deals or 1):.4%}"),
+    )
+    for label, cell in rows:
+        t.add_row(label, *(cell(o) for o in sides))
+
+
 def add_parser(sub: Any) -> None:
     """The `analyze` command and its arguments."""
     p = sub.add_parser(
@@ -393,31 +399,18 @@ def add_parser(sub: Any) -> None:
         help="the main bet: standard, or queen-high-push (commission-free: every bet "
         "pushes when the dealer's seven cards are a queen-high pai gow)",
     )
-    where = p.add_mutually_exclusive_group()
-    where.add_argument(
-        "--results", metavar="DIR", type=_directory, help="save each chunk's record in DIR"
-    )
-    where.add_argument(
-        "--resume", metavar="DIR", type=_directory, help="finish the run saved in DIR"
-    )
-    where.add_argument(
+    add_results(p).add_argument(
         "--verify",
         metavar="DIR",
-        type=_directory,
+        type=directory,
         help="check every record of DIR, then compute some chunks again (--chunks, or 3 "
         "chosen at random) and compare them with their records",
-    )
-    p.add_argument(
-        "--recompute-refused",
-        action="store_true",
-        help="with --resume: set aside records that fail their checks (NAME.refused) and "
-        "compute those chunks again, instead of stopping",
     )
     p.add_argument(
         "--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786"
     )
     add_threads(p)
-    p.add_argument("--chunks", type=parse_chunks, metavar="LIST", help="only these chunks: 0-9,100")
+    add_chunks(p)
     add_plot(p, "each rule's part of the edge and what optimal play gains in it")
     add_json(p)
     p.set_defaults(func=run)

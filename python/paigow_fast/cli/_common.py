@@ -381,6 +381,32 @@ def add_house_way(p: argparse.ArgumentParser, whose: str) -> None:
     )
 
 
+def directory(value: str) -> str:
+    """A directory argument: not empty."""
+    if not value.strip():
+        raise argparse.ArgumentTypeError("a directory is needed, got ''")
+    return value
+
+
+def add_results(p: argparse.ArgumentParser) -> Any:
+    """--results DIR / --resume DIR (one of them: the group, for more), and
+    --recompute-refused."""
+    where = p.add_mutually_exclusive_group()
+    where.add_argument(
+        "--results", metavar="DIR", type=directory, help="save each chunk's record in DIR"
+    )
+    where.add_argument(
+        "--resume", metavar="DIR", type=directory, help="finish the run saved in DIR"
+    )
+    p.add_argument(
+        "--recompute-refused",
+        action="store_true",
+        help="with --resume: set aside records that fail their checks (NAME.refused) and "
+        "compute those chunks again, instead of stopping",
+    )
+    return where
+
+
 def add_threads(p: argparse.ArgumentParser) -> None:
     """--threads T (default: all cores)."""
     p.add_argument(

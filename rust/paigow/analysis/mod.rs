@@ -17,12 +17,14 @@
 //! [`Record`] is exact integers, so chunks can be run anywhere, in any order, and
 //! summed: the result does not depend on threads, engines or machines.
 
+pub mod patterns;
 pub mod record;
 
 use std::collections::HashMap;
 
 use rayon::prelude::*;
 
+pub use patterns::PatternChoice;
 pub use record::{Counts, Record};
 
 use crate::error::{Error, Result};
@@ -171,7 +173,22 @@ impl Analysis {
 
     /// The record of some classes of one group.
     pub fn classes(&self, g: &Group, classes: &[Class]) -> Record {
-        let t = tables();
+        let mut record = Record::new(self.player.rules().len());
+        self.meet_classes(g, classes, |class, options, meetings| {
+            self.count_class(&mut record, class, options, meetings);
+        });
+        record
+    }
+
+    /// Values the 21 settings of each of some classes of one group against the
+    /// dealer's way, exactly, and gives `visit` each class with its settings' classes
+    /// (high, low, legal) and what each legal setting meets.
+    pub fn meet_classes(
+        &self,
+        g: &Group,
+        classes: &[Class],
+        mut visit: impl FnMut(&Class, &[(u16, u32, bool); 21], &[Meeting; 21]),
+    ) {
         let settings: Vec<_> = classes.iter().map(|c| setting_classes(&c.hand)).collect();
         let queens = (self.variant == Variant::QueenHighPush).then(queen_high_classes);
         let edges = queens.map(|(lo, hi)| [lo, hi + 1]);
@@ -187,7 +204,6 @@ impl Analysis {
         let base = Folded::new(&b, dealer.rank_part(&b));
         let parts = dealer.suit_parts(&b, classes.iter().flat_map(|c| c.masks));
         let mut suits: HashMap<u16, Folded<'_>> = HashMap::new();
-        let mut record = Record::new(self.player.rules().len());
         for (class, options) in classes.iter().zip(&settings) {
             for &m in &class.masks {
                 suits
@@ -195,7 +211,6 @@ impl Analysis {
                     .or_insert_with(|| Folded::new(&b, parts.of(m)));
             }
             let mut meetings = [Meeting::default(); 21];
-            let mut outcomes = [(0u64, 0u64); 21];
             for (k, &(high, low, legal)) in options.iter().enumerate() {
                 if !legal {
                     continue;
@@ -209,32 +224,50 @@ impl Analysis {
                     let parts = std::iter::once(&base).chain(class.masks.iter().map(|m| &suits[m]));
                     push_on_queen_high(&mut meetings[k], parts, (high, low), q);
                 }
-                outcomes[k] = (meetings[k].wins, meetings[k].losses);
             }
-            let decision = self.player.decide(t, &class.hand);
-            let house = option_index(decision.front);
-            let optimal = choose_best(options, &outcomes, DEALER_HANDS, self.commission, || {
-                option_index(self.dealer.positions(&class.hand))
-            });
-            let w = class.weight as u64;
-            let weighted = |m: &Meeting| Counts {
-                hands: w,
-                wins: w * m.wins,
-                pushes: w * m.pushes,
-                losses: w * m.losses,
-                high_copies: w * m.high_copies,
-                low_copies: w * m.low_copies,
-                both_copies: w * m.both_copies,
-            };
-            let (h, o) = (weighted(&meetings[house]), weighted(&meetings[optimal]));
-            record.classes += 1;
-            record.house += h;
-            record.optimal += o;
-            let rule = &mut record.by_rule[decision.rule as usize];
-            rule.0 += h;
-            rule.1 += o;
+            visit(class, options, &meetings);
         }
-        record
+    }
+
+    /// Adds one valued class to `record`: the house-way player's setting and the
+    /// optimal one (by exact value, ties to the dealer's way's setting), weighted.
+    fn count_class(
+        &self,
+        record: &mut Record,
+        class: &Class,
+        options: &[(u16, u32, bool); 21],
+        meetings: &[Meeting; 21],
+    ) {
+        let decision = self.player.decide(tables(), &class.hand);
+        let house = option_index(decision.front);
+        let outcomes = meetings.map(|m| (m.wins, m.losses));
+        let optimal = choose_best(options, &outcomes, DEALER_HANDS, self.commission, || {
+            option_index(self.dealer.positions(&class.hand))
+        });
+        let w = class.weight as u64;
+        let (h, o) = (
+            weighted(w, &meetings[house]),
+            weighted(w, &meetings[optimal]),
+        );
+        record.classes += 1;
+        record.house += h;
+        record.optimal += o;
+        let rule = &mut record.by_rule[decision.rule as usize];
+        rule.0 += h;
+        rule.1 += o;
+    }
+}
+
+/// What a setting meets, for `w` hands.
+fn weighted(w: u64, m: &Meeting) -> Counts {
+    Counts {
+        hands: w,
+        wins: w * m.wins,
+        pushes: w * m.pushes,
+        losses: w * m.losses,
+        high_copies: w * m.high_copies,
+        low_copies: w * m.low_copies,
+        both_copies: w * m.both_copies,
     }
 }
 

@@ -22,7 +22,7 @@ use crate::cards::{cards_text, rank_of, suit_of, Card, ACE, JOKER, RANKS};
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, zeroed, HandKey, Tables, HASH_SLOTS};
 use crate::eval::two_card;
-use crate::paigow::setting::is_legal_ranks;
+use crate::paigow::setting::{is_legal_ranks, LOW_POSITIONS};
 
 use std::sync::OnceLock;
 
@@ -115,6 +115,62 @@ pub fn patterns() -> Vec<[Card; 7]> {
         }
     }
     out
+}
+
+/// Every pattern's hand ([`patterns`]), built once.
+pub fn pattern_hands() -> &'static [[Card; 7]] {
+    static HANDS: OnceLock<Vec<[Card; 7]>> = OnceLock::new();
+    HANDS.get_or_init(patterns)
+}
+
+/// The index in [`patterns`] of the no-flush pattern at each rank-multiset slot, and
+/// the number of no-flush patterns.
+fn rank_pattern_indices() -> &'static (Vec<u32>, usize) {
+    static INDICES: OnceLock<(Vec<u32>, usize)> = OnceLock::new();
+    INDICES.get_or_init(|| {
+        let t = tables();
+        let mut at = vec![u32::MAX; HASH_SLOTS];
+        let mut n = 0;
+        for (i, hand) in representatives().enumerate() {
+            at[t.index(HandKey::of(&hand).rank_sum())] = i as u32;
+            n = i + 1;
+        }
+        (at, n)
+    })
+}
+
+/// The index in [`patterns`] of the pattern of seven (valid) cards.
+pub fn pattern_index(t: &Tables, hand: &[Card; 7]) -> usize {
+    let key = HandKey::of(hand);
+    let (ranks, n) = rank_pattern_indices();
+    if key.flush_ranks().is_none() {
+        return ranks[t.index(key.rank_sum())] as usize;
+    }
+    n + Table::flush_slot(hand, key.has_joker())
+}
+
+/// What each of a (valid) hand's 21 fronts ([`LOW_POSITIONS`]) is in its pattern: the
+/// two cards' kinds (the joker; by rank, a card of the flush suit or another real card)
+/// as one number. Alike hands' fronts of one code are one setting of the pattern (the
+/// same classes behind and in front); fronts of one hand with one code are alike.
+pub fn front_codes(hand: &[Card; 7]) -> [u16; 21] {
+    let key = HandKey::of(hand);
+    let flush = key
+        .flush_ranks()
+        .is_some()
+        .then(|| flush_pattern(hand, key.has_joker()).0);
+    let code = |c: Card| -> u16 {
+        let kind = match c {
+            JOKER => return u16::from(THE_JOKER) << 4,
+            _ if Some(suit_of(c)) == flush => IN_FLUSH,
+            _ => OFF_SUIT,
+        };
+        u16::from(kind) << 4 | u16::from(rank_of(c))
+    };
+    LOW_POSITIONS.map(|(i, j)| {
+        let (a, b) = (code(hand[i]), code(hand[j]));
+        a.min(b) << 8 | a.max(b)
+    })
 }
 
 /// A front card of a flush pattern: `kind << 4 | rank`.
