@@ -36,7 +36,7 @@ from ._choices import (
     threads_in_range,
 )
 from ._house_way_tables import check_way_digests
-from ._results_dir import ResultsDir, as_directory, read_manifest
+from ._results_dir import ResultsDir, as_directory, load_ways_in, read_manifest
 from ._results_format import Record as _Record
 from ._results_format import new_manifest
 
@@ -213,6 +213,7 @@ def analyze(
     the result is then partial. Ctrl-C stops the run; the chunks written are kept."""
     import time
 
+    load_ways_in(results)
     way = as_house_way(dealer)
     name = as_strategy(player, "player")
     player_way = way if name in (HOUSE, OPTIMAL) else HouseWay(name)

@@ -33,7 +33,7 @@ from ._choices import (
 )
 from ._house_way_tables import check_way_digests
 from ._optimal_house_way_result import OptimalHouseWay, RuleChange
-from ._results_dir import ResultsDir
+from ._results_dir import ResultsDir, load_ways_in
 from ._results_format import OPTIMAL_WAY_KIND, Refused, new_manifest
 from ._results_patterns import Choice, WayRecord, checked_way_record, way_table
 
@@ -102,6 +102,7 @@ def optimal_house_way(
     other patterns as the dealer's way)."""
     from . import __version__
 
+    load_ways_in(results)
     way = as_house_way(dealer)
     variant = as_variant(variant)
     job = _Job(way, HOUSE, way, commission_in_range(commission), variant)

@@ -208,6 +208,13 @@ def read_manifest(folder: Path) -> dict[str, Any] | None:
     return data
 
 
+def load_ways_in(results: Any) -> None:
+    """Registers the ways of the user's own that the results directory `results` keeps
+    (if it exists), so that a run can name them before they are loaded."""
+    if results is not None:
+        read_manifest(as_directory(results))
+
+
 def write_temporary(folder: Path, data: bytes) -> Path:
     """`data` in a new temporary file of `folder` (its mode as the umask allows), synced."""
     tmp = folder / f".tmp-{uuid.uuid4().hex}.json"
