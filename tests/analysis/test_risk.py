@@ -45,8 +45,13 @@ def test_risk_of_each_committed_run_is_its_counts_spread(run: str) -> None:
     manifest = json.loads((path / "manifest.json").read_text())
     if manifest["version"] != pg.__version__:
         pytest.skip(f"the committed run is of version {manifest['version']}")
+    way = manifest["player_way"]
     r = pg.analyze(
-        dealer=manifest["dealer"], variant=manifest["variant"], results=path, progress=None
+        dealer=manifest["dealer"],
+        player="house" if way == manifest["dealer"] else way,
+        variant=manifest["variant"],
+        results=path,
+        progress=None,
     )
     c = Fraction(str(r.commission))
     for o in (r.house, r.optimal):
