@@ -29,6 +29,7 @@
 
 use rayon::prelude::*;
 
+use super::board_samples::BoardSamples;
 use super::game::EquityGame;
 use super::problem::{Hands, Problem};
 use super::range::{binomial, Combo};
@@ -166,6 +167,8 @@ pub struct MonteCarlo<'a> {
     totals: Vec<f64>,
     /// `binomial(left, hole cards) / binomial(52, hole cards)` by cards left.
     random_z: Vec<f64>,
+    /// Samples of weight 1, when the listed hands' tuples can be listed.
+    direct: Option<Box<BoardSamples>>,
 }
 
 impl<'a> MonteCarlo<'a> {
@@ -192,6 +195,7 @@ impl<'a> MonteCarlo<'a> {
             order,
             totals,
             random_z,
+            direct: BoardSamples::new(problem).map(Box::new),
         }
     }
 
@@ -214,6 +218,10 @@ impl<'a> MonteCarlo<'a> {
             players: vec![Sums::default(); n],
             ..Estimate::default()
         };
+        if let Some(direct) = &self.direct {
+            direct.run(p, &mut rng, &mut est);
+            return est;
+        }
         let mut holes = [[0 as Card; 6]; 10];
         let mut vals = [Values::default(); 10];
         let mut shares = [Share::default(); 10];
@@ -255,6 +263,47 @@ impl<'a> MonteCarlo<'a> {
             est.record(iw, &shares[..n]);
         }
         est
+    }
+}
+
+/// The sums of samples of importance weight 1 (fixed hands, or hands drawn
+/// from their exact joint distribution), in integers: the
+/// same sums as [`Estimate::record`]'s, without floating point a sample.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct WholeSums {
+    samples: u64,
+    /// Per player: the pot shares, their squares, wins, ties, high and low shares.
+    players: [[u64; 6]; 10],
+}
+
+impl WholeSums {
+    #[inline(always)]
+    pub(super) fn record(&mut self, shares: &[Share]) {
+        self.samples += 1;
+        for (s, sh) in self.players.iter_mut().zip(shares) {
+            let pot = sh.pot as u64;
+            s[0] += pot;
+            s[1] += pot * pot;
+            s[2] += u64::from(sh.is_win());
+            s[3] += u64::from(sh.is_tie());
+            s[4] += sh.high as u64;
+            s[5] += sh.low as u64;
+        }
+    }
+
+    pub(super) fn add_to(&self, est: &mut Estimate) {
+        let (pot, half) = (POT as f64, HALF as f64);
+        est.weight += self.samples as f64;
+        est.weight2 += self.samples as f64;
+        for (e, s) in est.players.iter_mut().zip(&self.players) {
+            e.pot += s[0] as f64 / pot;
+            e.pot_w2 += s[0] as f64 / pot;
+            e.pot2_w2 += s[1] as f64 / (pot * pot);
+            e.win += s[2] as f64;
+            e.tie += s[3] as f64;
+            e.high += s[4] as f64 / half;
+            e.low += s[5] as f64 / half;
+        }
     }
 }
 

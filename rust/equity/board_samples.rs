@@ -1,0 +1,139 @@
+//! Monte Carlo samples of the board games that each weigh 1: the listed players'
+//! hands drawn as one tuple ([`JointHands`]), then the board to come and the `random`
+//! players' hands from the unseen cards ([`Deck`]), valued with the board's part
+//! computed once for every player (hold'em: the board's key, to which each player adds
+//! two cards; Omaha: [`OmahaBoard`]), and summed in integers.
+
+use super::deal::Deck;
+use super::game::EquityGame;
+use super::joint::JointHands;
+use super::monte_carlo::{Estimate, WholeSums};
+use super::omaha_values::{omaha_tables, OmahaBoard, OmahaHole};
+use super::problem::{Hands, Problem};
+use super::showdown::{settle, seven_card_values, Share, Values};
+use crate::cards::Card;
+use crate::eval::tables::{tables, HandKey, SUIT_COUNTERS_START};
+use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+
+/// The samples of a problem whose listed hands fit a [`JointHands`].
+#[derive(Clone, Debug)]
+pub struct BoardSamples {
+    joint: JointHands,
+    /// Each listed player's hands (in the order of `joint.players`): hold'em, the
+    /// cards' words without the suit counters' start; Omaha, the holes as valued.
+    keys: Vec<Vec<HandKey>>,
+    holes: Vec<Vec<OmahaHole>>,
+    /// The players holding `random`.
+    random: Vec<usize>,
+    deck: Deck,
+}
+
+impl BoardSamples {
+    /// None when the listed hands have too many tuples to list.
+    pub fn new(p: &Problem) -> Option<Self> {
+        let joint = JointHands::new(p)?;
+        let combos = |player: usize| match &p.players[player] {
+            Hands::Combos(c) => c.as_slice(),
+            Hands::Random => &[],
+        };
+        let keys = joint
+            .players
+            .iter()
+            .map(|&pl| {
+                let raw = |h: HandKey| HandKey {
+                    key: h.key - SUIT_COUNTERS_START,
+                    mask: h.mask,
+                };
+                combos(pl)
+                    .iter()
+                    .map(|c| raw(HandKey::of(c.cards())))
+                    .collect()
+            })
+            .collect();
+        let holes = if p.game.is_omaha() {
+            let (shared, t) = (omaha_tables(), tables());
+            joint
+                .players
+                .iter()
+                .map(|&pl| match combos(pl) {
+                    [one] => vec![OmahaHole::new(one.cards()).with_board_table(shared, t)],
+                    many => many.iter().map(|c| OmahaHole::new(c.cards())).collect(),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let random = (0..p.players.len())
+            .filter(|&pl| p.players[pl] == Hands::Random)
+            .collect();
+        Some(BoardSamples {
+            joint,
+            keys,
+            holes,
+            random,
+            deck: Deck::new(p.known),
+        })
+    }
+
+    /// Adds `est.samples` samples to `est`, compiled once per game so that the
+    /// values inline.
+    pub fn run(&self, p: &Problem, rng: &mut Xoshiro256pp, est: &mut Estimate) {
+        use EquityGame::*;
+        match p.game {
+            Holdem => self.run_of(Holdem, p, rng, est),
+            HoldemHiLo => self.run_of(HoldemHiLo, p, rng, est),
+            Omaha => self.run_of(Omaha, p, rng, est),
+            Omaha5 => self.run_of(Omaha5, p, rng, est),
+            Omaha6 => self.run_of(Omaha6, p, rng, est),
+            OmahaHiLo => self.run_of(OmahaHiLo, p, rng, est),
+            Omaha5HiLo => self.run_of(Omaha5HiLo, p, rng, est),
+        }
+    }
+
+    #[inline(always)]
+    fn run_of(&self, game: EquityGame, p: &Problem, rng: &mut Xoshiro256pp, est: &mut Estimate) {
+        let (t, shared) = (tables(), omaha_tables());
+        let n = p.players.len();
+        let hole = game.hole_cards();
+        let known = p.board.len();
+        let to_come = p.to_come();
+        let mut deck = self.deck.clone();
+        let mut dealt = [0 as Card; 5 + 6 * 10];
+        let dealt = &mut dealt[..to_come + hole * self.random.len()];
+        let mut board = [0 as Card; 5];
+        board[..known].copy_from_slice(&p.board);
+        let known_key = HandKey::of(&p.board);
+        let mut vals = [Values::default(); 10];
+        let mut shares = [Share::default(); 10];
+        let mut whole = WholeSums::default();
+        for _ in 0..est.samples {
+            let tuple = self.joint.draw(rng);
+            deck.deal(rng, self.joint.masks[tuple], dealt);
+            let (to_board, holes) = dealt.split_at(to_come);
+            if game.is_omaha() {
+                board[known..].copy_from_slice(to_board);
+                let b = OmahaBoard::new(shared, t, &board);
+                let hi_lo = game.is_hi_lo();
+                for (j, &pl) in self.joint.players.iter().enumerate() {
+                    let h = &self.holes[j][self.joint.hand(tuple, j)];
+                    vals[pl] = h.values(shared, t, &b, hi_lo);
+                }
+                for (&pl, cards) in self.random.iter().zip(holes.chunks_exact(hole)) {
+                    vals[pl] = OmahaHole::new(cards).values(shared, t, &b, hi_lo);
+                }
+            } else {
+                let b = to_board.iter().fold(known_key, |k, &c| k.add(c));
+                for (j, &pl) in self.joint.players.iter().enumerate() {
+                    let h = self.keys[j][self.joint.hand(tuple, j)];
+                    vals[pl] = seven_card_values(t, game, b.combine_raw(h));
+                }
+                for (&pl, cards) in self.random.iter().zip(holes.chunks_exact(2)) {
+                    vals[pl] = seven_card_values(t, game, b.add(cards[0]).add(cards[1]));
+                }
+            }
+            settle(&vals[..n], &mut shares[..n]);
+            whole.record(&shares[..n]);
+        }
+        whole.add_to(est);
+    }
+}
