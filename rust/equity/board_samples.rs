@@ -2,7 +2,7 @@
 //! hands drawn as one tuple ([`JointHands`]), then the board to come and the `random`
 //! players' hands from the unseen cards ([`Deck`]), valued with the board's part
 //! computed once for every player (hold'em: the board's key, to which each player adds
-//! two cards; Omaha: [`OmahaBoard`]), and summed in integers.
+//! two cards; Omaha: [`OmahaBoard`]), and counted by their winners ([`WinnerCounts`]).
 
 use super::deal::Deck;
 use super::game::EquityGame;
@@ -11,6 +11,7 @@ use super::monte_carlo::{Estimate, WholeSums};
 use super::omaha_values::{omaha_tables, OmahaBoard, OmahaHole};
 use super::problem::{Hands, Problem};
 use super::showdown::{settle, seven_card_values, Share, Values};
+use super::winners::WinnerCounts;
 use crate::cards::Card;
 use crate::eval::tables::{tables, HandKey, SUIT_COUNTERS_START};
 use crate::paigow::monte_carlo::rng::Xoshiro256pp;
@@ -106,6 +107,7 @@ impl BoardSamples {
         let mut vals = [Values::default(); 10];
         let mut shares = [Share::default(); 10];
         let mut whole = WholeSums::default();
+        let mut winners = WinnerCounts::new(n, game.is_hi_lo());
         for _ in 0..est.samples {
             let tuple = self.joint.draw(rng);
             deck.deal(rng, self.joint.masks[tuple], dealt);
@@ -131,9 +133,17 @@ impl BoardSamples {
                     vals[pl] = seven_card_values(t, game, b.add(cards[0]).add(cards[1]));
                 }
             }
-            settle(&vals[..n], &mut shares[..n]);
-            whole.record(&shares[..n]);
+            match &mut winners {
+                Some(w) => w.record(&vals[..n]),
+                None => {
+                    settle(&vals[..n], &mut shares[..n]);
+                    whole.record(&shares[..n]);
+                }
+            }
         }
-        whole.add_to(est);
+        match &winners {
+            Some(w) => w.add_to(est),
+            None => whole.add_to(est),
+        }
     }
 }

@@ -41,6 +41,7 @@ pub mod stud_draw_monte_carlo;
 pub mod stud_draw_piles;
 pub mod stud_draw_problem;
 pub mod suits;
+pub mod winners;
 
 pub use exact::{Exact, ExactTally};
 pub use game::EquityGame;

@@ -279,15 +279,21 @@ pub(super) struct WholeSums {
 impl WholeSums {
     #[inline(always)]
     pub(super) fn record(&mut self, shares: &[Share]) {
-        self.samples += 1;
+        self.record_times(shares, 1);
+    }
+
+    /// Adds `times` samples settled as `shares`.
+    #[inline(always)]
+    pub(super) fn record_times(&mut self, shares: &[Share], times: u64) {
+        self.samples += times;
         for (s, sh) in self.players.iter_mut().zip(shares) {
             let pot = sh.pot as u64;
-            s[0] += pot;
-            s[1] += pot * pot;
-            s[2] += u64::from(sh.is_win());
-            s[3] += u64::from(sh.is_tie());
-            s[4] += sh.high as u64;
-            s[5] += sh.low as u64;
+            s[0] += pot * times;
+            s[1] += pot * pot * times;
+            s[2] += u64::from(sh.is_win()) * times;
+            s[3] += u64::from(sh.is_tie()) * times;
+            s[4] += sh.high as u64 * times;
+            s[5] += sh.low as u64 * times;
         }
     }
 
