@@ -13,16 +13,17 @@ use super::problem::{Hands, Problem};
 use super::showdown::{settle, seven_card_values, Share, Values};
 use super::winners::WinnerCounts;
 use crate::cards::Card;
-use crate::eval::tables::{tables, HandKey, SUIT_COUNTERS_START};
+use crate::eval::tables::{tables, HandKey, Tables, CARD_KEYS, SUIT_COUNTERS_START};
 use crate::paigow::monte_carlo::rng::Xoshiro256pp;
 
 /// The samples of a problem whose listed hands fit a [`JointHands`].
 #[derive(Clone, Debug)]
 pub struct BoardSamples {
     joint: JointHands,
-    /// Each listed player's hands (in the order of `joint.players`): hold'em, the
-    /// cards' words without the suit counters' start; Omaha, the holes as valued.
-    keys: Vec<Vec<HandKey>>,
+    /// Hold'em: each tuple's cards, then each listed hand's key word (without the
+    /// suit counters' start), in one row.
+    rows: Vec<u64>,
+    /// Omaha: each listed player's hands as valued (in the order of `joint.players`).
     holes: Vec<Vec<OmahaHole>>,
     /// The players holding `random`.
     random: Vec<usize>,
@@ -37,20 +38,16 @@ impl BoardSamples {
             Hands::Combos(c) => c.as_slice(),
             Hands::Random => &[],
         };
-        let keys = joint
-            .players
-            .iter()
-            .map(|&pl| {
-                let raw = |h: HandKey| HandKey {
-                    key: h.key - SUIT_COUNTERS_START,
-                    mask: h.mask,
-                };
-                combos(pl)
-                    .iter()
-                    .map(|c| raw(HandKey::of(c.cards())))
-                    .collect()
-            })
-            .collect();
+        let mut rows = Vec::new();
+        if !p.game.is_omaha() {
+            for (t, &mask) in joint.masks.iter().enumerate() {
+                rows.push(mask);
+                for (j, &pl) in joint.players.iter().enumerate() {
+                    let hand = HandKey::of(combos(pl)[joint.hand(t, j)].cards());
+                    rows.push(hand.key - SUIT_COUNTERS_START);
+                }
+            }
+        }
         let holes = if p.game.is_omaha() {
             let (shared, t) = (omaha_tables(), tables());
             joint
@@ -69,7 +66,7 @@ impl BoardSamples {
             .collect();
         Some(BoardSamples {
             joint,
-            keys,
+            rows,
             holes,
             random,
             deck: Deck::new(p.known),
@@ -103,17 +100,26 @@ impl BoardSamples {
         let dealt = &mut dealt[..to_come + hole * self.random.len()];
         let mut board = [0 as Card; 5];
         board[..known].copy_from_slice(&p.board);
-        let known_key = HandKey::of(&p.board);
+        let known_key = HandKey::of(&p.board).key;
         let mut vals = [Values::default(); 10];
         let mut shares = [Share::default(); 10];
         let mut whole = WholeSums::default();
         let mut winners = WinnerCounts::new(n, game.is_hi_lo());
+        let stride = 1 + self.joint.players.len();
         for _ in 0..est.samples {
             let tuple = self.joint.draw(rng);
-            deck.deal(rng, self.joint.masks[tuple], dealt);
+            let row = if game.is_omaha() {
+                &[self.joint.masks[tuple]][..]
+            } else {
+                &self.rows[tuple * stride..][..stride]
+            };
+            deck.deal(rng, row[0], dealt);
             let (to_board, holes) = dealt.split_at(to_come);
             if game.is_omaha() {
-                board[known..].copy_from_slice(to_board);
+                // Element by element: a copy of variable length would call memmove.
+                for (i, slot) in board.iter_mut().enumerate().skip(known) {
+                    *slot = to_board[i - known];
+                }
                 let b = OmahaBoard::new(shared, t, &board);
                 let hi_lo = game.is_hi_lo();
                 for (j, &pl) in self.joint.players.iter().enumerate() {
@@ -124,13 +130,19 @@ impl BoardSamples {
                     vals[pl] = OmahaHole::new(cards).values(shared, t, &b, hi_lo);
                 }
             } else {
-                let b = to_board.iter().fold(known_key, |k, &c| k.add(c));
+                let b = to_board
+                    .iter()
+                    .fold(known_key, |k, &c| k + CARD_KEYS[c as usize]);
                 for (j, &pl) in self.joint.players.iter().enumerate() {
-                    let h = self.keys[j][self.joint.hand(tuple, j)];
-                    vals[pl] = seven_card_values(t, game, b.combine_raw(h));
+                    let hole = || match &p.players[pl] {
+                        Hands::Combos(c) => c[self.joint.hand(tuple, j)].cards(),
+                        Hands::Random => &[],
+                    };
+                    vals[pl] = holdem_values(t, game, b + row[1 + j], [&p.board, to_board], hole);
                 }
                 for (&pl, cards) in self.random.iter().zip(holes.chunks_exact(2)) {
-                    vals[pl] = seven_card_values(t, game, b.add(cards[0]).add(cards[1]));
+                    let key = b + CARD_KEYS[cards[0] as usize] + CARD_KEYS[cards[1] as usize];
+                    vals[pl] = holdem_values(t, game, key, [&p.board, to_board], || cards);
                 }
             }
             match &mut winners {
@@ -146,4 +158,35 @@ impl BoardSamples {
             None => whole.add_to(est),
         }
     }
+}
+
+/// The values of a hold'em player whose seven cards (the board, known and dealt, and
+/// `hole`) have the key word `key`: by ranks, unless five cards share a suit.
+#[inline(always)]
+fn holdem_values<'h>(
+    t: &Tables,
+    game: EquityGame,
+    key: u64,
+    board: [&[Card]; 2],
+    hole: impl FnOnce() -> &'h [Card],
+) -> Values {
+    if (HandKey { key, mask: 0 }).has_flush() {
+        return flush_values(t, game, board, hole());
+    }
+    Values {
+        high: t.high_of_ranks(key as u32),
+        low: if game.is_hi_lo() {
+            t.ace_to_five_8_of_ranks(key as u32)
+        } else {
+            0
+        },
+    }
+}
+
+/// [`holdem_values`] of seven cards with five of a suit.
+#[cold]
+#[inline(never)]
+fn flush_values(t: &Tables, game: EquityGame, board: [&[Card]; 2], hole: &[Card]) -> Values {
+    let cards = board.iter().flat_map(|c| c.iter()).chain(hole);
+    seven_card_values(t, game, cards.fold(HandKey::default(), |h, &c| h.add(c)))
 }

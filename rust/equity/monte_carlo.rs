@@ -408,3 +408,42 @@ fn draw(rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_for_tests as cards;
+
+    fn estimate(mc: &MonteCarlo, samples: u64) -> Estimate {
+        let mut acc = Accumulator::new(0.0);
+        acc.fold(&mc.chunks(0, samples));
+        acc.estimate
+    }
+
+    #[test]
+    fn hands_drawn_in_turn_and_drawn_as_one_tuple_agree() {
+        let players = ["AK, QQ+", "AQ+, KK+, JTs", "QQ+, AKs:0.3"];
+        let p = Problem::new(EquityGame::Holdem, &players, &cards("2h 7h Td"), &[]).unwrap();
+        let tuple = MonteCarlo::new(&p, 1);
+        assert!(tuple.direct.is_some());
+        let in_turn = MonteCarlo {
+            direct: None,
+            ..tuple.clone()
+        };
+        let (a, b) = (
+            estimate(&tuple, 40 * CHUNK_SAMPLES),
+            estimate(&in_turn, 40 * CHUNK_SAMPLES),
+        );
+        for i in 0..players.len() {
+            let spread = (a.stderr(i).powi(2) + b.stderr(i).powi(2)).sqrt();
+            assert!(
+                (a.equity(i) - b.equity(i)).abs() < 4.0 * spread,
+                "{a:?} {b:?}"
+            );
+        }
+        // Wide overlapping ranges have too many tuples to list: drawn in turn.
+        let wide = ["22+, A2+, K2+, Q2+, J2+"; 3];
+        let p = Problem::new(EquityGame::Holdem, &wide, &[], &[]).unwrap();
+        assert!(MonteCarlo::new(&p, 1).direct.is_none());
+    }
+}
