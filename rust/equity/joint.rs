@@ -60,13 +60,9 @@ impl JointHands {
         })
     }
 
-    /// A tuple's index, drawn with probability proportional to its weight (no draw of
-    /// the generator when there is one tuple: fixed hands, or only `random`).
+    /// A tuple's index, drawn with probability proportional to its weight.
     #[inline(always)]
     pub fn draw(&self, rng: &mut Xoshiro256pp) -> usize {
-        if self.masks.len() == 1 {
-            return 0;
-        }
         let i = rng.below(self.masks.len() as u32) as usize;
         if self.keep.is_empty() || rng.below_u64(self.total) < self.keep[i] {
             i
