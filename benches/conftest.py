@@ -49,6 +49,7 @@ RATIOS: list[tuple[str, str]] = [
     ("equity monte-carlo razz", "pokerkit equity razz"),
     ("equity monte-carlo stud-hi-lo (1 thread)", "pokerkit equity stud-hi-lo"),
     ("equity monte-carlo stud-hi-lo", "pokerkit equity stud-hi-lo"),
+    ("equity monte-carlo omaha-hi-lo (1 thread)", "pokerkit equity omaha-hi-lo"),
 ]
 
 # label -> (minimum rate per second, what the issue asks)
@@ -75,6 +76,8 @@ RATIO_TARGETS: dict[tuple[str, str], float] = {
     # Stud and draw equity (issue 21): Monte Carlo 10,000 times pokerkit's.
     ("equity monte-carlo razz", "pokerkit equity razz"): 10_000.0,
     ("equity monte-carlo stud-hi-lo", "pokerkit equity stud-hi-lo"): 10_000.0,
+    # Omaha hi-lo (issue 20): Monte Carlo on one thread 10,000 times pokerkit's.
+    ("equity monte-carlo omaha-hi-lo (1 thread)", "pokerkit equity omaha-hi-lo"): 10_000.0,
 }
 
 

@@ -12,7 +12,9 @@
 //!   high preflop by rank boards ([`rank_boards`]) for the tuples grouped by their
 //!   players' ranks ([`rank_patterns`]).
 //! * [`monte_carlo`]: seeded sampling of the same distribution, identical on any
-//!   number of threads.
+//!   number of threads; [`board_samples`]: its samples of weight 1, the listed hands
+//!   drawn as one tuple ([`joint`]), the other cards from a shuffled deck ([`deal`]),
+//!   Omaha valued by ranks and suits apart ([`omaha_values`]).
 //! * Stud and draw games (no board): [`stud_draw_game`], [`stud_draw_problem`],
 //!   [`stud_draw_exact`] (rank multisets where values depend on ranks only,
 //!   [`stud_draw_piles`]), [`stud_draw_monte_carlo`]; [`question`] puts both kinds
@@ -21,10 +23,14 @@
 //! [`Method`] chooses between the two; [`run`] runs either to its outcome; [`grid`]:
 //! the 13x13 grid of hold'em starting-hand classes against a range.
 
+pub mod board_samples;
+pub mod deal;
 pub mod exact;
 pub mod game;
 pub mod grid;
+pub mod joint;
 pub mod monte_carlo;
+pub mod omaha_values;
 pub mod problem;
 pub mod question;
 pub mod range;
@@ -38,6 +44,7 @@ pub mod stud_draw_monte_carlo;
 pub mod stud_draw_piles;
 pub mod stud_draw_problem;
 pub mod suits;
+pub mod winners;
 
 pub use exact::{Exact, ExactTally};
 pub use game::EquityGame;

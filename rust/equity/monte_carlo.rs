@@ -29,6 +29,7 @@
 
 use rayon::prelude::*;
 
+use super::board_samples::BoardSamples;
 use super::game::EquityGame;
 use super::problem::{Hands, Problem};
 use super::range::{binomial, Combo};
@@ -166,6 +167,8 @@ pub struct MonteCarlo<'a> {
     totals: Vec<f64>,
     /// `binomial(left, hole cards) / binomial(52, hole cards)` by cards left.
     random_z: Vec<f64>,
+    /// Samples of weight 1, when the listed hands' tuples can be listed.
+    direct: Option<Box<BoardSamples>>,
 }
 
 impl<'a> MonteCarlo<'a> {
@@ -192,6 +195,7 @@ impl<'a> MonteCarlo<'a> {
             order,
             totals,
             random_z,
+            direct: BoardSamples::new(problem).map(Box::new),
         }
     }
 
@@ -214,6 +218,10 @@ impl<'a> MonteCarlo<'a> {
             players: vec![Sums::default(); n],
             ..Estimate::default()
         };
+        if let Some(direct) = &self.direct {
+            direct.run(p, &mut rng, &mut est);
+            return est;
+        }
         let mut holes = [[0 as Card; 6]; 10];
         let mut vals = [Values::default(); 10];
         let mut shares = [Share::default(); 10];
@@ -255,6 +263,53 @@ impl<'a> MonteCarlo<'a> {
             est.record(iw, &shares[..n]);
         }
         est
+    }
+}
+
+/// The sums of samples of importance weight 1 (fixed hands, or hands drawn
+/// from their exact joint distribution), in integers: the
+/// same sums as [`Estimate::record`]'s, without floating point a sample.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct WholeSums {
+    samples: u64,
+    /// Per player: the pot shares, their squares, wins, ties, high and low shares.
+    players: [[u64; 6]; 10],
+}
+
+impl WholeSums {
+    #[inline(always)]
+    pub(super) fn record(&mut self, shares: &[Share]) {
+        self.record_times(shares, 1);
+    }
+
+    /// Adds `times` samples settled as `shares`.
+    #[inline(always)]
+    pub(super) fn record_times(&mut self, shares: &[Share], times: u64) {
+        self.samples += times;
+        for (s, sh) in self.players.iter_mut().zip(shares) {
+            let pot = sh.pot as u64;
+            s[0] += pot * times;
+            s[1] += pot * pot * times;
+            s[2] += u64::from(sh.is_win()) * times;
+            s[3] += u64::from(sh.is_tie()) * times;
+            s[4] += sh.high as u64 * times;
+            s[5] += sh.low as u64 * times;
+        }
+    }
+
+    pub(super) fn add_to(&self, est: &mut Estimate) {
+        let (pot, half) = (POT as f64, HALF as f64);
+        est.weight += self.samples as f64;
+        est.weight2 += self.samples as f64;
+        for (e, s) in est.players.iter_mut().zip(&self.players) {
+            e.pot += s[0] as f64 / pot;
+            e.pot_w2 += s[0] as f64 / pot;
+            e.pot2_w2 += s[1] as f64 / (pot * pot);
+            e.win += s[2] as f64;
+            e.tie += s[3] as f64;
+            e.high += s[4] as f64 / half;
+            e.low += s[5] as f64 / half;
+        }
     }
 }
 
@@ -351,5 +406,44 @@ fn draw(rng: &mut Xoshiro256pp, used: &mut u64) -> Card {
             *used |= 1u64 << c;
             return c as Card;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_for_tests as cards;
+
+    fn estimate(mc: &MonteCarlo, samples: u64) -> Estimate {
+        let mut acc = Accumulator::new(0.0);
+        acc.fold(&mc.chunks(0, samples));
+        acc.estimate
+    }
+
+    #[test]
+    fn hands_drawn_in_turn_and_drawn_as_one_tuple_agree() {
+        let players = ["AK, QQ+", "AQ+, KK+, JTs", "QQ+, AKs:0.3"];
+        let p = Problem::new(EquityGame::Holdem, &players, &cards("2h 7h Td"), &[]).unwrap();
+        let tuple = MonteCarlo::new(&p, 1);
+        assert!(tuple.direct.is_some());
+        let in_turn = MonteCarlo {
+            direct: None,
+            ..tuple.clone()
+        };
+        let (a, b) = (
+            estimate(&tuple, 40 * CHUNK_SAMPLES),
+            estimate(&in_turn, 40 * CHUNK_SAMPLES),
+        );
+        for i in 0..players.len() {
+            let spread = (a.stderr(i).powi(2) + b.stderr(i).powi(2)).sqrt();
+            assert!(
+                (a.equity(i) - b.equity(i)).abs() < 4.0 * spread,
+                "{a:?} {b:?}"
+            );
+        }
+        // Wide overlapping ranges have too many tuples to list: drawn in turn.
+        let wide = ["22+, A2+, K2+, Q2+, J2+"; 3];
+        let p = Problem::new(EquityGame::Holdem, &wide, &[], &[]).unwrap();
+        assert!(MonteCarlo::new(&p, 1).direct.is_none());
     }
 }

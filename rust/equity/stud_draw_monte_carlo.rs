@@ -4,9 +4,9 @@
 //! come, uniformly from the cards left. Chunks of samples have their own generators,
 //! so a result depends only on the seed and the number of samples.
 
-use super::monte_carlo::{in_chunks, pick, Estimate, Sums};
+use super::monte_carlo::{in_chunks, pick, Estimate, Sums, WholeSums};
 use super::range::Combo;
-use super::showdown::{settle, Share, Values, HALF, POT};
+use super::showdown::{settle, Share, Values};
 use super::stud_draw_game::StudDrawGame;
 use super::stud_draw_problem::StudDrawProblem;
 use crate::cards::Card;
@@ -294,46 +294,6 @@ fn uniform_below(rng: &mut Xoshiro256pp, bits: &mut u64, left: &mut u32, n: u64)
         *left -= 1;
         if m & 0xFFFF >= THRESHOLDS[n as usize] {
             return (m >> 16) as usize;
-        }
-    }
-}
-
-/// The sums of samples of importance weight 1 (every hand fixed), in integers: the
-/// same sums as [`Estimate::record`]'s, without floating point a sample.
-#[derive(Clone, Copy, Debug, Default)]
-struct WholeSums {
-    samples: u64,
-    /// Per player: the pot shares, their squares, wins, ties, high and low shares.
-    players: [[u64; 6]; 10],
-}
-
-impl WholeSums {
-    #[inline(always)]
-    fn record(&mut self, shares: &[Share]) {
-        self.samples += 1;
-        for (s, sh) in self.players.iter_mut().zip(shares) {
-            let pot = sh.pot as u64;
-            s[0] += pot;
-            s[1] += pot * pot;
-            s[2] += u64::from(sh.is_win());
-            s[3] += u64::from(sh.is_tie());
-            s[4] += sh.high as u64;
-            s[5] += sh.low as u64;
-        }
-    }
-
-    fn add_to(&self, est: &mut Estimate) {
-        let (pot, half) = (POT as f64, HALF as f64);
-        est.weight += self.samples as f64;
-        est.weight2 += self.samples as f64;
-        for (e, s) in est.players.iter_mut().zip(&self.players) {
-            e.pot += s[0] as f64 / pot;
-            e.pot_w2 += s[0] as f64 / pot;
-            e.pot2_w2 += s[1] as f64 / (pot * pot);
-            e.win += s[2] as f64;
-            e.tie += s[3] as f64;
-            e.high += s[4] as f64 / half;
-            e.low += s[5] as f64 / half;
         }
     }
 }

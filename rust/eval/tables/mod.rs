@@ -177,6 +177,26 @@ impl Tables {
         Self::at(&self.high, self.slot(h.rank_sum()))
     }
 
+    /// Traditional high class of a rank multiset (its rank sum) as if no five cards
+    /// shared a suit.
+    #[inline(always)]
+    pub fn high_of_ranks(&self, rank_sum: u32) -> u16 {
+        Self::at(&self.high, self.slot(rank_sum))
+    }
+
+    /// Eight-or-better low of a rank multiset (its rank sum).
+    #[inline(always)]
+    pub fn ace_to_five_8_of_ranks(&self, rank_sum: u32) -> u16 {
+        Self::at(&self.ace_to_five_8, self.slot(rank_sum))
+    }
+
+    /// Traditional high class of the best five of one suit's cards, by their 13-bit
+    /// rank mask (five or more ranks).
+    #[inline(always)]
+    pub fn high_of_suited(&self, ranks: usize) -> u16 {
+        self.high_flush[ranks & (MASKS - 1)]
+    }
+
     /// [`Tables::high`] of a hand with a flush: out of line, so that the common path
     /// stays short and its lookup is not merged with this one.
     #[cold]
