@@ -252,7 +252,7 @@ def test_committed_chunks_are_computed_again_exactly(run: str) -> None:
     manifest = json.loads((path / "manifest.json").read_text())
     if manifest["version"] != pg.__version__:
         pytest.skip(f"the committed run is of version {manifest['version']}")
-    load_ways_of(path, [manifest["dealer"]])  # a way of the user's own: the run's table
+    load_ways_of(path, [manifest["dealer"], manifest["player_way"]])  # ways of the user's own
     seed = random.SystemRandom().randrange(2**32)
     saved = sorted(path.glob("chunks/*.json"))
     for chunk in random.Random(seed).sample(saved, min(2, len(saved))):
