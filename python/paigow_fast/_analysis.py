@@ -179,6 +179,21 @@ def _job_of_directory(results: Any, job: _Job) -> _Job:
     return run
 
 
+def _resumed(
+    store: ResultsDir | None, wanted: list[int], total: Any, recompute_refused: bool
+) -> list[int]:
+    """Adds the records `store` holds of the chunks `wanted` into `total` (anything with
+    ``add``); returns the chunks left to count (the directory checked writable if any)."""
+    done = store.records(set_aside_refused=recompute_refused) if store is not None else {}
+    for k in wanted:
+        if k in done:
+            total.add(done[k])
+    pending = [k for k in wanted if k not in done]
+    if store is not None and pending:
+        store.check_writable()
+    return pending
+
+
 def analyze(
     *,
     dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
@@ -231,13 +246,7 @@ def analyze(
     if store is not None:
         check_way_digests(store.path, {job.dealer, job.player_way})
     total = _Sum(len(player_way.rules))
-    done = store.records(set_aside_refused=recompute_refused) if store is not None else {}
-    for k in wanted:
-        if k in done:
-            total.add(done[k])
-    pending = [k for k in wanted if k not in done]
-    if store is not None and pending:
-        store.check_writable()
+    pending = _resumed(store, wanted, total, recompute_refused)
     start = time.perf_counter()
     args = (job.dealer.value, job.player_way.value, job.chosen_at, job.variant)
     runs = (

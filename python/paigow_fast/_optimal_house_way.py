@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import _core
-from ._analysis import _check_callbacks, _Job, _Sum, _wanted_chunks
+from ._analysis import _check_callbacks, _Job, _resumed, _Sum, _wanted_chunks
 from ._analysis_result import AnalysisResult, Outcomes
 from ._choices import (
     HOUSE,
@@ -116,13 +116,7 @@ def optimal_house_way(
     if store is not None:
         check_way_digests(store.path, {way})
     total = _WaySum(len(way.rules))
-    done = store.records(set_aside_refused=recompute_refused) if store is not None else {}
-    for k in wanted:
-        if k in done:
-            total.add(done[k])
-    pending = [k for k in wanted if k not in done]
-    if store is not None and pending:
-        store.check_writable()
+    pending = _resumed(store, wanted, total, recompute_refused)
     c = Fraction(str(job.commission))
     start = time.perf_counter()
     for k in pending:
