@@ -46,6 +46,11 @@ use crate::cards::Card;
 
 mod build;
 mod key;
+mod rows;
+#[cfg(target_arch = "x86_64")]
+mod rows_avx512;
+#[cfg(test)]
+mod rows_tests;
 #[cfg(test)]
 mod tests;
 
@@ -54,6 +59,7 @@ use key::{key_of, mask_of, CARD_WORDS, FLUSH_BITS};
 pub use key::{
     HandKey, CARD_KEYS, CARD_MASKS, JOKER_BIT, JOKER_KEY_BIT, MASKS, RANK_KEYS, SUIT_COUNTERS_START,
 };
+pub use rows::RowPath;
 
 const ROW_SHIFT: u32 = 13;
 const COLUMN_MASK: u32 = (1 << ROW_SHIFT) - 1;
@@ -83,6 +89,15 @@ pub(crate) fn zeroed<T: Copy + Default, const N: usize>() -> Box<[T; N]> {
         .try_into()
         .ok()
         .expect("length is N")
+}
+
+/// The rankings valued from the rank sum alone but for HIGH's flush (see
+/// [`Tables::rank_sum_rows`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RankSumRanking {
+    High,
+    AceToFive,
+    AceToFive8,
 }
 
 /// All tables of the five-to-seven-card evaluators.
@@ -161,6 +176,16 @@ impl Tables {
         // tables, or `slot << 1 | bit` (< 2 * HASH_SLOTS) for the `2 * HASH_SLOTS`-long
         // `paigow`; every caller passes one of these two shapes with its table.
         unsafe { *table.get_unchecked(i) }
+    }
+
+    /// The table of a [`RankSumRanking`] (HIGH's without a flush).
+    #[inline(always)]
+    pub(crate) fn rank_sum_table(&self, ranking: RankSumRanking) -> &[u16; HASH_SLOTS] {
+        match ranking {
+            RankSumRanking::High => &self.high,
+            RankSumRanking::AceToFive => &self.ace_to_five,
+            RankSumRanking::AceToFive8 => &self.ace_to_five_8,
+        }
     }
 
     /// Number of slots of the perfect hash (for documentation and tests).
