@@ -58,7 +58,7 @@ def build(build_dir: Path, ompeval: Path, hhe: Path, target_cpu: str) -> Path:
     """Compiles OMPEval into a static library and the timing program; returns its path."""
     lib = build_dir / "lib"
     lib.mkdir(parents=True, exist_ok=True)
-    flags = ["-O3", "-std=c++11", f"-march={target_cpu}", f"-I{ompeval}"]
+    flags = ["-O3", "-std=c++11", f"-march={target_cpu}", "-falign-loops=64", f"-I{ompeval}"]
     objects = []
     for name, source in (
         ("HandEvaluator.o", ompeval / "omp" / "HandEvaluator.cpp"),
@@ -80,7 +80,8 @@ def build(build_dir: Path, ompeval: Path, hhe: Path, target_cpu: str) -> Path:
         '[profile.release]\nopt-level = 3\nlto = "fat"\ncodegen-units = 1\npanic = "abort"\n\n'
         "[workspace]\n"
     )
-    env = dict(os.environ, PEER_EVAL_LIB=str(lib), RUSTFLAGS=f"-C target-cpu={target_cpu}")
+    rustflags = f"-C target-cpu={target_cpu} -C llvm-args=-align-loops=64"
+    env = dict(os.environ, PEER_EVAL_LIB=str(lib), RUSTFLAGS=rustflags)
     cargo = ["cargo", "build", "--release", "--manifest-path", str(build_dir / "Cargo.toml")]
     try:
         run([*cargo, "--offline"], env=env)

@@ -104,7 +104,8 @@ fn pf_sum_random(cards: &[u8], path: RowPath) -> u64 {
     sum
 }
 
-/// Every hand once: five cards added one at a time, the last two from `PairKeys`.
+/// Every hand once: five cards added one at a time, the last two from `PairKeys`
+/// (`PairKeys::high_with_each`, the loop of the library's enumeration).
 fn pf_sum_enumeration() -> u64 {
     let t = tables();
     let pairs = PairKeys::new(52);
@@ -120,9 +121,7 @@ fn pf_sum_enumeration() -> u64 {
                     let hd = hc.add(d);
                     for e in d + 1..52 {
                         let he = hd.add(e);
-                        for p in pairs.above(e + 1) {
-                            sum += t.high(he.combine_raw(*p)) as u64;
-                        }
+                        pairs.high_with_each(t, he, e + 1, |v| sum += v as u64);
                     }
                 }
             }
@@ -164,6 +163,7 @@ fn main() {
         assert_eq!(pf_sum_random(&cards, path), pf_sum, "{path:?}");
     }
     let best = RowPath::detect();
+
     let agree = same_order(&omp, &pf) && same_order(&hhe, &pf);
     println!("agreement: the three order all {n} hands alike: {agree}");
     assert!(agree, "the evaluators disagree");
@@ -212,6 +212,7 @@ fn main() {
             ENUMERATION,
             Box::new(pf_sum_enumeration),
         ),
+
     ];
     let mut best = vec![f64::INFINITY; cases.len()];
     for round in 0..rounds {

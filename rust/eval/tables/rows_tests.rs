@@ -70,7 +70,7 @@ fn every_path_agrees_on_random_rows() {
 
 /// All 133,784,560 seven-card hands, in rows of a million, on every path and ranking.
 #[test]
-#[ignore = "about 10 s in release; CI runs it (--include-ignored)"]
+#[ignore = "about 2 s in release; CI runs it (--include-ignored)"]
 fn every_path_agrees_on_every_seven_card_hand() {
     let paths = RowPath::available();
     let mut data = Vec::with_capacity(7 << 20);
