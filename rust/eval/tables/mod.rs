@@ -37,8 +37,15 @@
 //! Class numbers are dense and ascending in strength (`classes.rs` defines each
 //! ranking plainly and sorts its distinct five-card classes).
 //!
+//! Many rows at once ([`Tables::rank_sum_rows`], what `rank_many` evaluates with)
+//! take the fastest path the processor has, chosen at run time ([`RowPath`]): with
+//! AVX-512 sixteen rows a step, each card's rank key and suit counter read from
+//! registers rather than memory, the rows' bytes prefetched ahead.
+//!
 //! Layout: `key` (the per-card words and [`HandKey`]), `build` (the generation of
-//! every table, run once), this module (the tables and their lookups), `tests`.
+//! every table, run once), this module (the tables and their lookups), `rows` (many
+//! rows, the path chosen at run time) and `rows_avx512` (its AVX-512 path), `tests`
+//! and `rows_tests`.
 
 use std::sync::OnceLock;
 
