@@ -193,7 +193,7 @@ fn add_into(mut a: Vec<u64>, b: Vec<u64>) -> Vec<u64> {
 }
 
 /// The combinations of `n` cards of `0..deck` starting with card `first`, in order.
-fn for_each_combination(first: u8, deck: u8, n: usize, mut f: impl FnMut(&[Card])) {
+pub(crate) fn for_each_combination(first: u8, deck: u8, n: usize, mut f: impl FnMut(&[Card])) {
     let mut idx: Vec<Card> = (0..n as u8).map(|i| first + i).collect();
     if idx.last().is_some_and(|&c| c >= deck) {
         return;

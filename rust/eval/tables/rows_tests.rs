@@ -5,6 +5,7 @@
 use super::rows::RowPath;
 use super::{tables, RankSumRanking};
 use crate::cards::Card;
+use crate::eval::enumerate::for_each_combination;
 
 const RANKINGS: [RankSumRanking; 3] = [
     RankSumRanking::High,
@@ -88,31 +89,13 @@ fn every_path_agrees_on_every_seven_card_hand() {
         hands += (data.len() / 7) as u64;
         data.clear();
     };
-    let mut c = [0u8; 7];
-    for a in 0..52 {
-        c[0] = a;
-        for b in a + 1..52 {
-            c[1] = b;
-            for d in b + 1..52 {
-                c[2] = d;
-                for e in d + 1..52 {
-                    c[3] = e;
-                    for f in e + 1..52 {
-                        c[4] = f;
-                        for g in f + 1..52 {
-                            c[5] = g;
-                            for h in g + 1..52 {
-                                c[6] = h;
-                                data.extend_from_slice(&c);
-                            }
-                        }
-                        if data.len() >= 7 << 20 {
-                            check(&mut data);
-                        }
-                    }
-                }
+    for first in 0..52 {
+        for_each_combination(first, 52, 7, |hand| {
+            data.extend_from_slice(hand);
+            if data.len() >= 7 << 20 {
+                check(&mut data);
             }
-        }
+        });
     }
     check(&mut data);
     assert_eq!(hands, 133_784_560);
