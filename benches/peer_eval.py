@@ -9,10 +9,14 @@ core, the best round of each.
 It fetches nothing: it compiles OMPEval's evaluator with ``g++`` and builds a small
 timing program (``benches/peer_eval/main.rs``) against the two Rust crates with
 ``cargo`` (offline when the crates are already in cargo's cache). Everything is built
-for one target CPU (``--target-cpu``, default ``x86-64-v2``, the wheel's baseline) so
-no evaluator gets wider instructions than another. It prints the CPU (model name,
-family, model) and, for random seven-card hands and for the enumeration of all
-133,784,560 hands, each evaluator's rate and this library's ratio to the best peer.
+for one target CPU (``--target-cpu``, default ``x86-64-v2``, the wheel's baseline),
+with loops aligned to 64 bytes (``-falign-loops=64``, ``-align-loops=64``) so that
+where a hot loop lands in the binary does not decide a figure. This library's
+random-hand figure is its rows path (what ``rank_many`` evaluates with), which picks
+the widest instructions the processor has at run time, as the wheel does; its
+portable path is timed beside it. It prints the CPU (model name, family, model) and,
+for random seven-card hands and for the enumeration of all 133,784,560 hands, each
+evaluator's rate and this library's ratio to the best peer.
 """
 
 from __future__ import annotations
