@@ -28,8 +28,6 @@ use crate::cards::Card;
 const GROUP: usize = 256;
 /// How far ahead of the rows being valued their bytes are prefetched.
 const PREFETCH_BYTES: usize = 2048;
-/// Bytes `4 j` of a register: the low byte of each 32-bit lane.
-const LOW_BYTES: u64 = 0x1111_1111_1111_1111;
 
 /// `vpermt2b` indices that put card `k` of row `j` (byte `W j + k`) in byte `4 j`.
 const fn position<const W: usize>(k: usize) -> [u8; 64] {
@@ -170,7 +168,9 @@ pub(super) unsafe fn fill<const W: usize>(
             let mut rank_sum = _mm512_setzero_si512();
             let mut suits = _mm512_set1_epi32(SUITS_START);
             for card in &cards[..W] {
-                let c = _mm512_maskz_permutex2var_epi8(LOW_BYTES, low, *card, high);
+                // Card ids in the low byte of each lane, the other bytes left as they
+                // come: `vpermd` reads only the low four bits of an index.
+                let c = _mm512_permutex2var_epi8(low, *card, high);
                 let rank = _mm512_srli_epi32::<2>(c);
                 rank_sum = _mm512_add_epi32(rank_sum, _mm512_permutexvar_epi32(rank, rank_keys));
                 suits = _mm512_add_epi32(suits, _mm512_permutexvar_epi32(c, suit_units));
