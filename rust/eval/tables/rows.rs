@@ -36,6 +36,14 @@ impl RowPath {
         RowPath::Portable
     }
 
+    /// The path's name, as `paigow-fast bench` reports it.
+    pub fn name(self) -> &'static str {
+        match self {
+            RowPath::Portable => "portable",
+            RowPath::Avx512 => "avx512",
+        }
+    }
+
     /// The paths this processor can run, the portable one first.
     pub fn available() -> Vec<RowPath> {
         let mut paths = vec![RowPath::Portable];
