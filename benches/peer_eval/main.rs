@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use holdem_hand_evaluator::Hand as HheHand;
 use paigow_fast::eval::enumerate::PairKeys;
-use paigow_fast::eval::tables::{tables, HandKey};
+use paigow_fast::eval::tables::{tables, HandKey, RankSumRanking, RowPath};
 
 extern "C" {
     fn omp_init();
@@ -91,12 +91,21 @@ fn hhe_sum_enumeration() -> u64 {
     sum
 }
 
-fn pf_sum_random(cards: &[u8]) -> u64 {
+/// The library's rows path (`rank_many`'s evaluation, without its check), a task of
+/// 4096 rows at a time as `rank_many` takes them.
+fn pf_sum_random(cards: &[u8], path: RowPath) -> u64 {
     let t = tables();
-    cards.chunks_exact(7).map(|c| t.high_of(c) as u64).sum()
+    let mut out = vec![0u32; 4096];
+    let mut sum = 0u64;
+    for task in cards.chunks(7 * out.len()) {
+        let n = t.rank_sum_rows::<7>(path, RankSumRanking::High, task, &mut out);
+        sum += out[..n].iter().map(|&r| r as u64).sum::<u64>();
+    }
+    sum
 }
 
-/// Every hand once: five cards added one at a time, the last two from `PairKeys`.
+/// Every hand once: five cards added one at a time, the last two from `PairKeys`
+/// (`PairKeys::high_with_each`, the loop of the library's enumeration).
 fn pf_sum_enumeration() -> u64 {
     let t = tables();
     let pairs = PairKeys::new(52);
@@ -112,9 +121,7 @@ fn pf_sum_enumeration() -> u64 {
                     let hd = hc.add(d);
                     for e in d + 1..52 {
                         let he = hd.add(e);
-                        for p in pairs.above(e + 1) {
-                            sum += t.high(he.combine_raw(*p)) as u64;
-                        }
+                        pairs.high_with_each(t, he, e + 1, |v| sum += v as u64);
                     }
                 }
             }
@@ -151,6 +158,12 @@ fn main() {
         .map(|c| hhe_hand(c).evaluate() as u32)
         .collect();
     let pf: Vec<u32> = cards.chunks_exact(7).map(|c| t.high_of(c) as u32).collect();
+    let pf_sum: u64 = pf.iter().map(|&r| r as u64).sum();
+    for path in RowPath::available() {
+        assert_eq!(pf_sum_random(&cards, path), pf_sum, "{path:?}");
+    }
+    let best = RowPath::detect();
+
     let agree = same_order(&omp, &pf) && same_order(&hhe, &pf);
     println!("agreement: the three order all {n} hands alike: {agree}");
     assert!(agree, "the evaluators disagree");
@@ -173,7 +186,13 @@ fn main() {
             "random",
             "paigow_fast",
             n as f64,
-            Box::new(|| pf_sum_random(&cards)),
+            Box::new(|| pf_sum_random(&cards, best)),
+        ),
+        (
+            "random",
+            "paigow_fast (portable)",
+            n as f64,
+            Box::new(|| pf_sum_random(&cards, RowPath::Portable)),
         ),
         (
             "enumeration",
@@ -193,6 +212,7 @@ fn main() {
             ENUMERATION,
             Box::new(pf_sum_enumeration),
         ),
+
     ];
     let mut best = vec![f64::INFINITY; cases.len()];
     for round in 0..rounds {

@@ -59,6 +59,7 @@ __all__ = [
     "rank",
     "rank_many",
     "bare_high7_sum",
+    "row_path",
     "setting_info",
     "settings",
     "settle",
@@ -161,6 +162,7 @@ def settle(
 
 def rank_many(game: int, cards: np.ndarray, threads: int | None = None) -> np.ndarray: ...
 def bare_high7_sum(cards: np.ndarray) -> int: ...
+def row_path() -> str: ...
 def house_way_many(
     hands: np.ndarray, way: str = "golden-nugget", threads: int | None = None
 ) -> np.ndarray: ...

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use paigow_fast::bulk::{rank_many_into, with_threads, Rows};
 use paigow_fast::eval::enumerate::PairKeys;
-use paigow_fast::eval::tables::{tables, HandKey};
+use paigow_fast::eval::tables::{tables, HandKey, RankSumRanking, RowPath};
 use paigow_fast::eval::{badugi, rank_checked, two_card, Game};
 use paigow_fast::Card;
 
@@ -157,6 +157,24 @@ fn main() {
         sum_rows(&high7, 7, |h| t.high_of(h) as u32)
     });
 
+    // The rows paths (what rank_many evaluates with), each this machine has.
+    for path in RowPath::available() {
+        let mut out = vec![0u32; 4096];
+        report(
+            &format!("HIGH 7-card random rows, {path:?} path"),
+            nn,
+            reps,
+            || {
+                let mut sum = 0u64;
+                for task in high7.chunks(7 * out.len()) {
+                    let n = t.rank_sum_rows::<7>(path, RankSumRanking::High, task, &mut out);
+                    sum += out[..n].iter().map(|&r| r as u64).sum::<u64>();
+                }
+                sum
+            },
+        );
+    }
+
     // The bulk path on one thread: validation and the output store on top of the
     // evaluation (compare with the two lines above).
     let mut out = vec![0u32; n];
@@ -168,7 +186,7 @@ fn main() {
     );
 
     report(
-        "HIGH 7-card enumeration (last two cards from PairKeys)",
+        "HIGH 7-card enumeration (last two cards by PairKeys::high_with_each)",
         133_784_560,
         1.max(reps / 2),
         || {
@@ -185,9 +203,7 @@ fn main() {
                             let hd = hc.add(d);
                             for e in d + 1..52 {
                                 let he = hd.add(e);
-                                for p in pairs.above(e + 1) {
-                                    sum += t.high(he.combine_raw(*p)) as u64;
-                                }
+                                pairs.high_with_each(t, he, e + 1, |v| sum += v as u64);
                             }
                         }
                     }

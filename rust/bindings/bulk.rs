@@ -45,6 +45,13 @@ pub fn bare_high7_sum(py: Python<'_>, cards: &Bound<'_, PyAny>) -> PyResult<u64>
     Ok(py.detach(|| bulk::bare_high7_sum(rows))?)
 }
 
+/// The path `rank_many` values rows on here: "avx512" or "portable" (chosen at run
+/// time by the processor's instructions).
+#[pyfunction]
+pub fn row_path() -> &'static str {
+    crate::eval::tables::RowPath::detect().name()
+}
+
 /// Every seven-card row set by a house way: (N, 7) uint8, the five-card hand first.
 #[pyfunction]
 #[pyo3(signature = (hands, way = "golden-nugget", threads = None))]
@@ -235,6 +242,7 @@ pub fn describe_many(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rank_many, m)?)?;
     m.add_function(wrap_pyfunction!(bare_high7_sum, m)?)?;
+    m.add_function(wrap_pyfunction!(row_path, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_many, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_rule_many, m)?)?;
     m.add_function(wrap_pyfunction!(settle_many, m)?)?;

@@ -91,7 +91,7 @@ impl<'a> Rows<'a> {
     /// The matrix of `data.len() / width` rows. `width` must divide the data length
     /// (a width of zero only with no data).
     pub fn new(data: &'a [Card], width: usize) -> Result<Rows<'a>> {
-        if (width == 0 && !data.is_empty()) || (width != 0 && data.len() % width != 0) {
+        if (width == 0 && !data.is_empty()) || (width != 0 && !data.len().is_multiple_of(width)) {
             return Err(Error::Shape(format!(
                 "{} card ids do not make rows of {width} cards",
                 data.len()

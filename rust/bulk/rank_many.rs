@@ -7,7 +7,7 @@ use super::valid_rows::{self, RowRank};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
-use crate::eval::tables::{key_chain, tables, HandKey, Tables};
+use crate::eval::tables::{key_chain, tables, HandKey, RankSumRanking, RowPath, Tables};
 use crate::eval::{badugi, check_width, two_card, Game};
 
 /// Evaluates the rows of `data` (width `W`) into `out` with `f`, validating each row;
@@ -38,10 +38,12 @@ fn fill<const W: usize>(
 /// the key summed card after card ([`key_chain`]: the vector loops have few registers
 /// to spare).
 macro_rules! row_rank {
-    ($name:ident, |$t:ident, $row:ident, $key:ident| $rank:expr) => {
+    ($name:ident, $ranking:expr, |$t:ident, $row:ident, $key:ident| $rank:expr) => {
         struct $name;
 
         impl RowRank for $name {
+            const RANKING: Option<RankSumRanking> = $ranking;
+
             #[inline(always)]
             fn rank($t: &Tables, $row: &[Card]) -> u32 {
                 let $key = key_chain($row);
@@ -50,12 +52,20 @@ macro_rules! row_rank {
         }
     };
 }
-row_rank!(HighOf, |t, row, key| t.high_of_key(key, row));
-row_rank!(PaigowHighOf, |t, row, key| t.paigow_high_of_key(key, row));
-row_rank!(AceToFiveOf, |t, _row, key| t
-    .ace_to_five(HandKey { key, mask: 0 }));
-row_rank!(AceToFive8Of, |t, _row, key| t
-    .ace_to_five_8(HandKey { key, mask: 0 }));
+row_rank!(HighOf, Some(RankSumRanking::High), |t, row, key| t
+    .high_of_key(key, row));
+row_rank!(PaigowHighOf, None, |t, row, key| t
+    .paigow_high_of_key(key, row));
+row_rank!(
+    AceToFiveOf,
+    Some(RankSumRanking::AceToFive),
+    |t, _row, key| t.ace_to_five(HandKey { key, mask: 0 })
+);
+row_rank!(
+    AceToFive8Of,
+    Some(RankSumRanking::AceToFive8),
+    |t, _row, key| t.ace_to_five_8(HandKey { key, mask: 0 })
+);
 
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
 fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
@@ -122,8 +132,9 @@ pub fn rank_many_into(game: Game, rows: Rows<'_>, out: &mut [u32]) -> Result<()>
 }
 
 /// The bare evaluation loop that [`rank_many`] is measured against: the HIGH ranks of
-/// rows of seven cards summed on this thread, with no validation and no output array
-/// (benchmarks only; a row that is not seven distinct cards adds a meaningless rank).
+/// rows of seven cards on this thread, a task's rows at a time on the fastest
+/// [`RowPath`], summed, with no validation (benchmarks only; a row that is not seven
+/// distinct cards adds a meaningless rank).
 pub fn bare_high7_sum(rows: Rows<'_>) -> Result<u64> {
     if rows.width() != 7 {
         return Err(Error::Hand(format!(
@@ -132,11 +143,14 @@ pub fn bare_high7_sum(rows: Rows<'_>) -> Result<u64> {
         )));
     }
     let t = tables();
-    Ok(rows
-        .data()
-        .chunks_exact(7)
-        .map(|row| t.high_of(row) as u64)
-        .sum())
+    let path = RowPath::detect();
+    let mut out = vec![0u32; ROWS_PER_TASK];
+    let mut sum = 0u64;
+    for task in rows.data().chunks(7 * ROWS_PER_TASK) {
+        let n = t.rank_sum_rows::<7>(path, RankSumRanking::High, task, &mut out);
+        sum += out[..n].iter().map(|&r| r as u64).sum::<u64>();
+    }
+    Ok(sum)
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@
 
 use super::arrays::{row_key, words};
 use crate::cards::{Card, JOKER};
-use crate::eval::tables::Tables;
+use crate::eval::tables::{RankSumRanking, Tables};
 
 /// A ranking that [`fill_valid`] evaluates: from any ids, since it runs before the row
 /// is known to be valid (a bad row gets a meaningless rank, never a panic).
@@ -31,6 +31,11 @@ use crate::eval::tables::Tables;
 /// the evaluation is certain to be inlined into the vector loops: a closure was left
 /// out of line in one build, a call a row (0.71x of the bare loop).
 pub trait RowRank {
+    /// The ranking, when it is one of the tables' [`RankSumRanking`]s: its rows then
+    /// go to `Tables::rank_sum_rows_checked` first (AVX-512, where the processor
+    /// has it).
+    const RANKING: Option<RankSumRanking> = None;
+
     /// The rank of one row.
     fn rank(t: &Tables, row: &[Card]) -> u32;
 }
@@ -71,6 +76,16 @@ fn fill_valid_with<const W: usize, R: RowRank>(
 ) -> bool {
     let rows = out.len().min(data.len() / W);
     let (data, out) = (&data[..rows * W], &mut out[..rows]);
+    let mut done = 0;
+    if let (Some(ranking), false) = (R::RANKING, joker) {
+        if let Some((rows, valid)) = t.rank_sum_rows_checked::<W>(ranking, data, out, true) {
+            if !valid {
+                return false;
+            }
+            done = rows;
+        }
+    }
+    let (data, out) = (&data[done * W..], &mut out[done..]);
     let Some(done) = by_shuffles::<W, R>(t, data, out, joker, avx2) else {
         return false;
     };

@@ -222,7 +222,7 @@ fn parse_weight(text: &str) -> Option<Weight> {
 fn specific(body: &str, hole: usize) -> Option<std::result::Result<Vec<Card>, String>> {
     let chars: Vec<char> = body.chars().collect();
     // One card is read as a hand only where a hand holds one (a draw keeping one).
-    if chars.len() < 2 * hole.clamp(1, 2) || chars.len() % 2 != 0 {
+    if chars.len() < 2 * hole.clamp(1, 2) || !chars.len().is_multiple_of(2) {
         return None;
     }
     let mut cards = Vec::with_capacity(chars.len() / 2);

@@ -14,6 +14,7 @@ import numpy as np
 from rich.console import Console
 
 import paigow_fast as pg
+from paigow_fast import _core
 
 from ._common import add_json, add_threads, as_text, emit_json, interactive, show, table
 
@@ -68,7 +69,8 @@ def _cpuinfo() -> dict[str, str]:
 
 def machine() -> dict[str, Any]:
     """The machine a figure was measured on: the CPU's model name, family and model
-    (x86), the cores this process may use, the architecture and the system."""
+    (x86), the cores this process may use, the architecture, the system and the path
+    the evaluator takes on this processor (``"avx512"`` or ``"portable"``)."""
     info = _cpuinfo()
     family, model = info.get("cpu family"), info.get("model")
     usable = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
@@ -79,13 +81,14 @@ def machine() -> dict[str, Any]:
         "cores": len(usable) if usable is not None else os.cpu_count(),
         "arch": platform.machine(),
         "system": platform.system(),
+        "rows_path": _core.row_path(),
     }
 
 
 def _machine_text(m: dict[str, Any]) -> str:
-    """ "Intel(R) Xeon(R) Processor (family 6, model 167), 2 cores" """
+    """ "Intel(R) Xeon(R) Processor (family 6, model 167), 2 cores, avx512 evaluator" """
     ids = "" if m["cpu_family"] is None else f" (family {m['cpu_family']}, model {m['cpu_model']})"
-    return f"{m['cpu']}{ids}, {m['cores']} cores"
+    return f"{m['cpu']}{ids}, {m['cores']} cores, {m['rows_path']} evaluator"
 
 
 def run(args: argparse.Namespace, console: Console) -> int:

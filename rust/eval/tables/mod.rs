@@ -37,8 +37,15 @@
 //! Class numbers are dense and ascending in strength (`classes.rs` defines each
 //! ranking plainly and sorts its distinct five-card classes).
 //!
+//! Many rows at once ([`Tables::rank_sum_rows`], what `rank_many` evaluates with)
+//! take the fastest path the processor has, chosen at run time ([`RowPath`]): with
+//! AVX-512 sixteen rows a step, each card's rank key and suit counter read from
+//! registers rather than memory, the rows' bytes prefetched ahead.
+//!
 //! Layout: `key` (the per-card words and [`HandKey`]), `build` (the generation of
-//! every table, run once), this module (the tables and their lookups), `tests`.
+//! every table, run once), this module (the tables and their lookups), `rows` (many
+//! rows, the path chosen at run time) and `rows_avx512` (its AVX-512 path), `tests`
+//! and `rows_tests`.
 
 use std::sync::OnceLock;
 
@@ -46,6 +53,11 @@ use crate::cards::Card;
 
 mod build;
 mod key;
+mod rows;
+#[cfg(target_arch = "x86_64")]
+mod rows_avx512;
+#[cfg(test)]
+mod rows_tests;
 #[cfg(test)]
 mod tests;
 
@@ -54,6 +66,7 @@ use key::{key_of, mask_of, CARD_WORDS, FLUSH_BITS};
 pub use key::{
     HandKey, CARD_KEYS, CARD_MASKS, JOKER_BIT, JOKER_KEY_BIT, MASKS, RANK_KEYS, SUIT_COUNTERS_START,
 };
+pub use rows::RowPath;
 
 const ROW_SHIFT: u32 = 13;
 const COLUMN_MASK: u32 = (1 << ROW_SHIFT) - 1;
@@ -83,6 +96,15 @@ pub(crate) fn zeroed<T: Copy + Default, const N: usize>() -> Box<[T; N]> {
         .try_into()
         .ok()
         .expect("length is N")
+}
+
+/// The rankings valued from the rank sum alone but for HIGH's flush (see
+/// [`Tables::rank_sum_rows`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RankSumRanking {
+    High,
+    AceToFive,
+    AceToFive8,
 }
 
 /// All tables of the five-to-seven-card evaluators.
@@ -163,6 +185,16 @@ impl Tables {
         unsafe { *table.get_unchecked(i) }
     }
 
+    /// The table of a [`RankSumRanking`] (HIGH's without a flush).
+    #[inline(always)]
+    pub(crate) fn rank_sum_table(&self, ranking: RankSumRanking) -> &[u16; HASH_SLOTS] {
+        match ranking {
+            RankSumRanking::High => &self.high,
+            RankSumRanking::AceToFive => &self.ace_to_five,
+            RankSumRanking::AceToFive8 => &self.ace_to_five_8,
+        }
+    }
+
     /// Number of slots of the perfect hash (for documentation and tests).
     pub fn hash_len(&self) -> usize {
         self.len
@@ -175,6 +207,16 @@ impl Tables {
             return self.high_flush_of(h);
         }
         Self::at(&self.high, self.slot(h.rank_sum()))
+    }
+
+    /// [`Tables::high`] without a branch: both values read, the flush's taken when
+    /// there is one. For hands that hold a flush too often for the branch to be
+    /// predicted (a run of hands sharing four cards of a suit).
+    #[inline(always)]
+    pub fn high_unpredictable(&self, h: HandKey) -> u16 {
+        let no_flush = Self::at(&self.high, self.slot(h.rank_sum()));
+        let flush = self.high_flush[h.flush_suit_ranks()];
+        std::hint::select_unpredictable(h.has_flush(), flush, no_flush)
     }
 
     /// Traditional high class of a rank multiset (its rank sum) as if no five cards
