@@ -151,7 +151,10 @@ pub(super) unsafe fn fill<const W: usize>(
         [load(&quad::<W>(0, 4)), load(&quad::<W>(1, 4))],
     ];
     let quad_pads = load(&pads::<W>());
-    let rotations = [load(&rotation(1)), load(&rotation(2)), load(&rotation(3))];
+    // Opaque to the compiler, which would make the rotation by 16 bits two word
+    // shuffles (`vpshuflw`, `vpshufhw`) on the shuffle port instead of one.
+    let rotations =
+        std::hint::black_box([load(&rotation(1)), load(&rotation(2)), load(&rotation(3))]);
     let values = t.rank_sum_table(ranking);
     let flushes_matter = ranking == RankSumRanking::High;
 
@@ -163,6 +166,8 @@ pub(super) unsafe fn fill<const W: usize>(
     for group in (0..rows).step_by(GROUP) {
         let end = (group + GROUP).min(rows);
         let mut n_flushes = 0;
+        // `first` in every lane, kept by an addition a block (no broadcast).
+        let mut firsts = _mm256_set1_epi32(group as i32);
         for first in (group..end).step_by(8) {
             let block = &data[W * first..W * first + 8 * W];
             let at = block.as_ptr();
@@ -205,7 +210,10 @@ pub(super) unsafe fn fill<const W: usize>(
                 suits = _mm256_add_epi32(suits, _mm256_permutevar8x32_epi32(suit_units, c));
             }
             _mm256_storeu_si256(sums.as_mut_ptr().cast(), rank_sum);
-            for (o, &s) in out[first..first + 8].iter_mut().zip(&sums) {
+            // Read back from memory (the compiler would take each sum out of the
+            // register instead, an extraction each on the busiest shuffle port).
+            let sums = std::hint::black_box(&mut sums);
+            for (o, &s) in out[first..first + 8].iter_mut().zip(sums.iter()) {
                 *o = values[t.index(s)] as u32;
             }
             if flushes_matter {
@@ -215,7 +223,8 @@ pub(super) unsafe fn fill<const W: usize>(
                 );
                 let flush = !_mm256_movemask_ps(_mm256_castsi256_ps(no_flush)) as usize & 0xFF;
                 let lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(SET_LANES[flush] as i64));
-                let which = _mm256_add_epi32(lanes, _mm256_set1_epi32(first as i32));
+                let which = _mm256_add_epi32(lanes, firsts);
+                firsts = _mm256_add_epi32(firsts, _mm256_set1_epi32(8));
                 let to: &mut [u32; 8] =
                     (&mut flushes[n_flushes..n_flushes + 8]).try_into().unwrap();
                 _mm256_storeu_si256(to.as_mut_ptr().cast(), which);
