@@ -214,7 +214,7 @@ pub(super) unsafe fn fill<const W: usize>(
             // register instead, an extraction each on the busiest shuffle port).
             let sums = std::hint::black_box(&mut sums);
             for (o, &s) in out[first..first + 8].iter_mut().zip(sums.iter()) {
-                *o = values[t.index(s)] as u32;
+                *o = Tables::at(values, t.slot(s)) as u32;
             }
             if flushes_matter {
                 let no_flush = _mm256_cmpeq_epi32(
