@@ -20,13 +20,9 @@
 use std::arch::x86_64::*;
 
 use super::key::RANK_KEYS;
+use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START};
 use super::{RankSumRanking, Tables};
 use crate::cards::Card;
-
-/// Rows valued between two passes over the rows holding a flush.
-const GROUP: usize = 256;
-/// How far ahead of the rows being valued their bytes are prefetched.
-const PREFETCH_BYTES: usize = 2048;
 
 /// Where byte `i` of the block sits in the lane (low or high) of the two registers
 /// [`fill`] loads: `(register, byte of the lane)`. The low lanes of the two hold the
@@ -117,19 +113,13 @@ const SET_LANES: [u64; 256] = {
     t
 };
 
-/// Suit byte counters start at 3, so a fifth card of a suit sets the counter's bit 3.
-const SUITS_START: i32 = 0x0303_0303;
-const SUITS_FLUSH: i32 = 0x0808_0808;
-
 #[inline(always)]
 unsafe fn load<T>(v: &T) -> __m256i {
     _mm256_loadu_si256((v as *const T).cast())
 }
 
-/// Values `ranking` of the rows of `data` (rows of `W` cards, five to seven) into
-/// `out`, eight rows at a time while there are; returns the rows done, and with
-/// `check` whether all of them hold distinct ids of the 52-card deck (when not, the
-/// values are garbage). Rows past the returned count are left to the caller.
+/// The AVX2 path of [`Tables::vector_rows`] (which describes the arguments and the
+/// answer): eight rows a step, rows of five to seven cards.
 ///
 /// # Safety
 ///
