@@ -63,10 +63,13 @@ impl RowPath {
 /// How far ahead of the rows being valued every path prefetches (bytes).
 pub(super) const PREFETCH_BYTES: usize = 2048;
 /// Rows a vector path values between two passes over the rows holding a flush.
+#[cfg(target_arch = "x86_64")]
 pub(super) const GROUP: usize = 256;
 /// The vector paths' suit byte counters start at 3, so a fifth card of a suit sets the
 /// counter's bit 3.
+#[cfg(target_arch = "x86_64")]
 pub(super) const SUITS_START: i32 = 0x0303_0303;
+#[cfg(target_arch = "x86_64")]
 pub(super) const SUITS_FLUSH: i32 = 0x0808_0808;
 
 impl Tables {
