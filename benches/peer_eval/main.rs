@@ -169,7 +169,7 @@ fn main() {
     assert!(agree, "the evaluators disagree");
 
     type Case<'a> = (&'a str, &'a str, f64, Box<dyn Fn() -> u64 + 'a>);
-    let cases: Vec<Case> = vec![
+    let mut cases: Vec<Case> = vec![
         (
             "random",
             "OMPEval",
@@ -194,6 +194,17 @@ fn main() {
             n as f64,
             Box::new(|| pf_sum_random(&cards, RowPath::Portable)),
         ),
+    ];
+    // The AVX2 path too where the machine has it and "paigow_fast" times another one.
+    if best != RowPath::Avx2 && RowPath::available().contains(&RowPath::Avx2) {
+        cases.push((
+            "random",
+            "paigow_fast (AVX2)",
+            n as f64,
+            Box::new(|| pf_sum_random(&cards, RowPath::Avx2)),
+        ));
+    }
+    cases.extend::<[Case; 3]>([
         (
             "enumeration",
             "OMPEval",
@@ -212,8 +223,7 @@ fn main() {
             ENUMERATION,
             Box::new(pf_sum_enumeration),
         ),
-
-    ];
+    ]);
     let mut best = vec![f64::INFINITY; cases.len()];
     for round in 0..rounds {
         // Interleaved, and each round starting from another case (no evaluator always first).

@@ -45,7 +45,7 @@ pub fn bare_high7_sum(py: Python<'_>, cards: &Bound<'_, PyAny>) -> PyResult<u64>
     Ok(py.detach(|| bulk::bare_high7_sum(rows))?)
 }
 
-/// The path `rank_many` values rows on here: "avx512" or "portable" (chosen at run
+/// The path `rank_many` values rows on here: "avx512", "avx2" or "portable" (chosen at run
 /// time by the processor's instructions).
 #[pyfunction]
 pub fn row_path() -> &'static str {

@@ -32,8 +32,8 @@ use crate::eval::tables::{RankSumRanking, Tables};
 /// out of line in one build, a call a row (0.71x of the bare loop).
 pub trait RowRank {
     /// The ranking, when it is one of the tables' [`RankSumRanking`]s: its rows then
-    /// go to `Tables::rank_sum_rows_checked` first (AVX-512, where the processor
-    /// has it).
+    /// go to `Tables::rank_sum_rows_checked` first (AVX-512 or AVX2, where the
+    /// processor has it).
     const RANKING: Option<RankSumRanking> = None;
 
     /// The rank of one row.

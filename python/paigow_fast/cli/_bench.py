@@ -70,7 +70,7 @@ def _cpuinfo() -> dict[str, str]:
 def machine() -> dict[str, Any]:
     """The machine a figure was measured on: the CPU's model name, family and model
     (x86), the cores this process may use, the architecture, the system and the path
-    the evaluator takes on this processor (``"avx512"`` or ``"portable"``)."""
+    the evaluator takes on this processor (``"avx512"``, ``"avx2"`` or ``"portable"``)."""
     info = _cpuinfo()
     family, model = info.get("cpu family"), info.get("model")
     usable = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None

@@ -55,6 +55,8 @@ mod build;
 mod key;
 mod rows;
 #[cfg(target_arch = "x86_64")]
+mod rows_avx2;
+#[cfg(target_arch = "x86_64")]
 mod rows_avx512;
 #[cfg(test)]
 mod rows_tests;

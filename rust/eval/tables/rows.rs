@@ -3,10 +3,11 @@
 //! rows of five to seven cards.
 //!
 //! [`RowPath::detect`] picks AVX-512 (`rows_avx512`, sixteen rows at a time) when the
-//! processor has it, or the portable loop: one row at a time, the same lookups as
-//! [`Tables::high_of`], the input prefetched ahead. Both give the same values (the
-//! tests compare them on every seven-card hand); the wheel is built for x86-64-v2,
-//! so the choice is made at run time.
+//! processor has it, else AVX2 (`rows_avx2`, eight rows at a time), else the portable
+//! loop: one row at a time, the same lookups as [`Tables::high_of`], the input
+//! prefetched ahead. All give the same values (the tests compare them on every
+//! seven-card hand); the wheel is built for x86-64-v2, so the choice is made at run
+//! time.
 
 use super::{RankSumRanking, Tables};
 use crate::cards::Card;
@@ -16,52 +17,75 @@ use crate::cards::Card;
 pub enum RowPath {
     /// One row at a time, on any processor.
     Portable,
+    /// Eight rows at a time with AVX2.
+    Avx2,
     /// Sixteen rows at a time with AVX-512 (`avx512f`, `avx512bw`, `avx512vbmi`).
     Avx512,
 }
 
 impl RowPath {
-    /// The fastest path this processor has (detected once; the standard library
-    /// caches the answer).
+    /// The fastest path this processor has.
     pub fn detect() -> RowPath {
-        #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("avx512f")
-                && std::arch::is_x86_feature_detected!("avx512bw")
-                && std::arch::is_x86_feature_detected!("avx512vbmi")
-            {
-                return RowPath::Avx512;
-            }
-        }
-        RowPath::Portable
+        [RowPath::Avx512, RowPath::Avx2]
+            .into_iter()
+            .find(|path| path.runs_here())
+            .unwrap_or(RowPath::Portable)
     }
 
     /// The path's name, as `paigow-fast bench` reports it.
     pub fn name(self) -> &'static str {
         match self {
             RowPath::Portable => "portable",
+            RowPath::Avx2 => "avx2",
             RowPath::Avx512 => "avx512",
         }
     }
 
-    /// The paths this processor can run, the portable one first.
+    /// The paths this processor can run, slowest first: the portable one, then the
+    /// vector ones it has.
     pub fn available() -> Vec<RowPath> {
-        let mut paths = vec![RowPath::Portable];
-        if RowPath::detect() != RowPath::Portable {
-            paths.push(RowPath::detect());
+        [RowPath::Portable, RowPath::Avx2, RowPath::Avx512]
+            .into_iter()
+            .filter(|path| path.runs_here())
+            .collect()
+    }
+
+    /// Whether this processor has the path's instructions (the standard library caches
+    /// what it detects).
+    fn runs_here(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::is_x86_feature_detected as has;
+            match self {
+                RowPath::Portable => true,
+                RowPath::Avx2 => has!("avx2"),
+                RowPath::Avx512 => has!("avx512f") && has!("avx512bw") && has!("avx512vbmi"),
+            }
         }
-        paths
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self == RowPath::Portable
+        }
     }
 }
 
-/// How far ahead of the row being valued the portable loop prefetches (bytes).
-const PREFETCH_BYTES: usize = 2048;
+/// How far ahead of the rows being valued every path prefetches (bytes).
+pub(super) const PREFETCH_BYTES: usize = 2048;
+/// Rows a vector path values between two passes over the rows holding a flush.
+#[cfg(target_arch = "x86_64")]
+pub(super) const GROUP: usize = 256;
+/// The vector paths' suit byte counters start at 3, so a fifth card of a suit sets the
+/// counter's bit 3.
+#[cfg(target_arch = "x86_64")]
+pub(super) const SUITS_START: i32 = 0x0303_0303;
+#[cfg(target_arch = "x86_64")]
+pub(super) const SUITS_FLUSH: i32 = 0x0808_0808;
 
 impl Tables {
     /// `ranking` of every row of `W` cards of `data` into `out` (one entry a row, for
-    /// the whole rows of `data` that fit `out`) on `path`, which must be one of
-    /// [`RowPath::available`]. Rows of ids that are not a hand get meaningless values,
-    /// never a panic. Returns the rows valued.
+    /// the whole rows of `data` that fit `out`) on `path` (the portable loop when the
+    /// processor lacks it, or `W` is not five to seven). Rows of ids that are not a
+    /// hand get meaningless values, never a panic. Returns the rows valued.
     pub fn rank_sum_rows<const W: usize>(
         &self,
         path: RowPath,
@@ -71,13 +95,9 @@ impl Tables {
     ) -> usize {
         let rows = out.len().min(data.len() / W);
         let (data, out) = (&data[..rows * W], &mut out[..rows]);
-        let mut done = 0;
-        if path == RowPath::Avx512 {
-            done = self
-                .rank_sum_rows_checked::<W>(ranking, data, out, false)
-                .expect("AVX-512 is available on this processor")
-                .0;
-        }
+        let done = self
+            .vector_rows::<W>(path, ranking, data, out, false)
+            .map_or(0, |(done, _)| done);
         for (i, (rows, out)) in data[done * W..]
             .chunks(16 * W)
             .zip(out[done..].chunks_mut(16))
@@ -91,10 +111,8 @@ impl Tables {
         rows
     }
 
-    /// The AVX-512 part of [`Tables::rank_sum_rows`] (None when the processor lacks
-    /// it, or `W` is not five to seven): the rows done, a multiple of sixteen from the
-    /// start, and with `check` whether they all hold distinct ids of the 52-card deck
-    /// (their values are garbage when not).
+    /// The vector part of [`Tables::rank_sum_rows`] on the fastest vector path this
+    /// processor has (see [`Tables::vector_rows`]).
     pub(crate) fn rank_sum_rows_checked<const W: usize>(
         &self,
         ranking: RankSumRanking,
@@ -102,12 +120,36 @@ impl Tables {
         out: &mut [u32],
         check: bool,
     ) -> Option<(usize, bool)> {
+        self.vector_rows::<W>(RowPath::detect(), ranking, data, out, check)
+    }
+
+    /// The rows of [`Tables::rank_sum_rows`] that vector `path` values (None when it is
+    /// the portable path, the processor lacks it, or `W` is not five to seven): the
+    /// rows done, whole vectors of rows from the start, and with `check` whether they
+    /// all hold distinct ids of the 52-card deck (their values are garbage when not).
+    pub(super) fn vector_rows<const W: usize>(
+        &self,
+        path: RowPath,
+        ranking: RankSumRanking,
+        data: &[Card],
+        out: &mut [u32],
+        check: bool,
+    ) -> Option<(usize, bool)> {
         #[cfg(target_arch = "x86_64")]
-        if RowPath::detect() == RowPath::Avx512 && (5..=7).contains(&W) {
-            // SAFETY: the processor has the instructions (detected just above).
-            return Some(unsafe { super::rows_avx512::fill::<W>(self, ranking, data, out, check) });
+        if path.runs_here() && (5..=7).contains(&W) {
+            use super::{rows_avx2, rows_avx512};
+            // SAFETY: the processor has the path's instructions (checked just above).
+            match path {
+                RowPath::Portable => {}
+                RowPath::Avx2 => {
+                    return Some(unsafe { rows_avx2::fill::<W>(self, ranking, data, out, check) })
+                }
+                RowPath::Avx512 => {
+                    return Some(unsafe { rows_avx512::fill::<W>(self, ranking, data, out, check) })
+                }
+            }
         }
-        let _ = (ranking, data, out, check);
+        let _ = (path, ranking, data, out, check);
         None
     }
 

@@ -21,13 +21,9 @@
 use std::arch::x86_64::*;
 
 use super::key::RANK_KEYS;
+use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START};
 use super::{RankSumRanking, Tables};
 use crate::cards::Card;
-
-/// Rows valued between two passes over the rows holding a flush.
-const GROUP: usize = 256;
-/// How far ahead of the rows being valued their bytes are prefetched.
-const PREFETCH_BYTES: usize = 2048;
 
 /// `vpermt2b` indices that put card `k` of row `j` (byte `W j + k`) in byte `4 j`.
 const fn position<const W: usize>(k: usize) -> [u8; 64] {
@@ -111,10 +107,6 @@ const SUIT_UNIT_LANES: [u32; 16] = {
     }
     t
 };
-
-/// Suit byte counters start at 3, so a fifth card of a suit sets the counter's bit 3.
-const SUITS_START: i32 = 0x0303_0303;
-const SUITS_FLUSH: i32 = 0x0808_0808;
 
 #[inline(always)]
 unsafe fn load<T>(v: &T) -> __m512i {
