@@ -101,10 +101,10 @@ pub fn equity(
             fold,
             |start, end| work.part(start, end),
             Fold::absorb,
-            |fold| {
+            |fold, fresh| {
                 Python::attach(|py| {
                     py.check_signals()?;
-                    if let Some(cb) = &progress {
+                    if let (Some(cb), true) = (&progress, fresh) {
                         let (done, total) = fold.progress();
                         let partial = fold.outcome().ok().map(|o| raw(&question, &o));
                         cb.call1(py, (done, total, partial))?;

@@ -20,7 +20,7 @@ const FIRST_TICK: Duration = Duration::from_millis(1);
 const LONGEST_TICK: Duration = Duration::from_millis(100);
 
 /// What the workers share under the lock: units computed but not yet folded, the
-/// next unit to fold, the fold, and whether the caller should look.
+/// next unit to fold, the fold, and what the caller looks at.
 struct State<R, F> {
     pending: BTreeMap<u64, R>,
     next: u64,
@@ -52,17 +52,18 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// Items `0..total` in units of `unit` items (the last may be short) computed by
 /// `part(start, end)` on the pool `threads` asks for, and folded in order by
 /// `absorb(fold, part)` (on whichever worker finished the unit that was next) until it
-/// returns `false` or every unit is folded. On the calling thread, `tick(fold)` runs
-/// whenever units were folded since the last: first soon after the first unit, then
-/// at intervals doubling up to 0.1 s, and once at the end; its error stops the
-/// workers (after their current unit) and is returned. Returns the fold.
+/// returns `false` or every unit is folded. On the calling thread, `tick(fold, fresh)`
+/// runs at least every 0.1 s, `fresh` when units were folded since the last: soon
+/// after the first unit, then at intervals doubling from 1 ms up to 0.1 s, and at
+/// the end if units were folded since; its error stops the workers (after their
+/// current unit) and is returned. Returns the fold.
 pub fn streamed<R: Send, F: Send, E: From<Error>>(
     threads: Option<usize>,
     (total, unit): (u64, u64),
     fold: F,
     part: impl Fn(u64, u64) -> R + Sync,
     absorb: impl Fn(&mut F, R) -> bool + Sync,
-    mut tick: impl FnMut(&F) -> Result<(), E>,
+    mut tick: impl FnMut(&F, bool) -> Result<(), E>,
 ) -> Result<F, E> {
     let unit = unit.max(1);
     let units = total.div_ceil(unit);
@@ -110,40 +111,35 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
         }
     };
     let mut watch = || -> Result<(), E> {
-        let mut wait = None;
+        // None until the first unit is folded.
+        let mut wait: Option<Duration> = None;
         let mut s = lock(&state);
-        loop {
-            if s.running == 0 {
-                break;
+        while s.running > 0 {
+            let until = Instant::now() + wait.unwrap_or(LONGEST_TICK);
+            while s.running > 0 && (wait.is_some() || s.next == 0) {
+                let Some(left) = until.checked_duration_since(Instant::now()) else {
+                    break;
+                };
+                s = changed
+                    .wait_timeout(s, left)
+                    .unwrap_or_else(|e| e.into_inner())
+                    .0;
             }
-            s = match wait {
-                // Until the first unit is folded (or every worker is done).
-                None if s.next == 0 => changed.wait(s).unwrap_or_else(|e| e.into_inner()),
-                _ => {
-                    let w = wait.map_or(FIRST_TICK, |w: Duration| (w * 2).min(LONGEST_TICK));
-                    wait = Some(w);
-                    let until = Instant::now() + w;
-                    let mut s = s;
-                    while s.running > 0 && Instant::now() < until {
-                        let left = until.saturating_duration_since(Instant::now());
-                        s = changed
-                            .wait_timeout(s, left)
-                            .unwrap_or_else(|e| e.into_inner())
-                            .0;
-                    }
-                    s
-                }
+            wait = match wait {
+                None if s.next == 0 => None,
+                None => Some(FIRST_TICK),
+                Some(w) => Some((w * 2).min(LONGEST_TICK)),
             };
-            if s.running > 0 && s.fresh > 0 {
-                s.fresh = 0;
-                if let Err(e) = tick(&s.fold) {
+            if s.running > 0 {
+                let fresh = std::mem::take(&mut s.fresh) > 0;
+                if let Err(e) = tick(&s.fold, fresh) {
                     stop.store(true, Ordering::Relaxed);
                     return Err(e);
                 }
             }
         }
         if s.fresh > 0 {
-            tick(&s.fold)?;
+            tick(&s.fold, true)?;
         }
         Ok(())
     };
@@ -180,7 +176,7 @@ mod tests {
                         *sum += s;
                         start < stop_at
                     },
-                    |_| Ok(()),
+                    |_, _| Ok(()),
                 )
                 .unwrap()
             };
@@ -204,8 +200,10 @@ mod tests {
                 *n += 1;
                 true
             },
-            |n| {
-                last = *n;
+            |n, fresh| {
+                if fresh {
+                    last = *n;
+                }
                 Ok(())
             },
         );
@@ -216,12 +214,17 @@ mod tests {
             (),
             |_, _| std::thread::sleep(Duration::from_micros(100)),
             |_, ()| true,
-            |_| Err(Error::Argument("stop".into())),
+            |_, _| Err(Error::Argument("stop".into())),
         );
         assert!(stopped.is_err());
-        assert!(
-            streamed::<(), (), Error>(Some(0), (1, 1), (), |_, _| (), |_, _| true, |_| Ok(()))
-                .is_err()
-        );
+        assert!(streamed::<(), (), Error>(
+            Some(0),
+            (1, 1),
+            (),
+            |_, _| (),
+            |_, _| true,
+            |_, _| Ok(())
+        )
+        .is_err());
     }
 }

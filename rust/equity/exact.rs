@@ -235,12 +235,9 @@ impl Exact {
                 e.rank_tasks = rank_tasks(r);
             }
         }
-        // Tasks of at most C(48, 3) boards, at least one board each (none when
-        // counting by ranks: a task per pattern).
-        let first = match e.to_come {
-            5 => 2,
-            n => n.min(1),
-        };
+        // Tasks of the boards sharing their first cards (none when counting by ranks).
+        let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
+        let first = task_cards(e.to_come, e.deck.len(), per_board);
         let mut tasks = vec![];
         if e.rank_patterns.is_none() {
             e.deal(
@@ -491,6 +488,26 @@ impl Exact {
         c.win += above;
         c.tie += equal;
     }
+}
+
+/// The seconds a task of dealt boards takes at most by estimate, unless that makes
+/// more than [`MOST_TASKS`] tasks: short, so that Ctrl-C stops a run soon (the
+/// workers finish their task) and the last tasks end together.
+const TASK_SECONDS: f64 = 0.02;
+/// The most tasks of dealt boards.
+const MOST_TASKS: u64 = 250_000;
+
+/// The board cards each task deals first, of `to_come` from `deck` cards, each board
+/// taking `per_board` seconds by estimate: at least 2 of 5 (1 of fewer), more while
+/// a task would take over [`TASK_SECONDS`].
+fn task_cards(to_come: usize, deck: usize, per_board: f64) -> usize {
+    let fewest = if to_come == 5 { 2 } else { to_come.min(1) };
+    (fewest..to_come)
+        .find(|&k| {
+            binomial(deck - k, to_come - k) as f64 * per_board <= TASK_SECONDS
+                || binomial(deck, k + 1) > MOST_TASKS
+        })
+        .unwrap_or(to_come)
 }
 
 /// A task counted by ranks: (pattern, (piece, (slice, slices))).
