@@ -98,6 +98,7 @@ pub fn equity(
         streamed(
             threads,
             work.items(&fold),
+            progress.is_some(),
             fold,
             |start, end| work.part(start, end),
             Fold::absorb,

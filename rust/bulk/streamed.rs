@@ -53,13 +53,14 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// `part(start, end)` on the pool `threads` asks for, and folded in order by
 /// `absorb(fold, part)` (on whichever worker finished the unit that was next) until it
 /// returns `false` or every unit is folded. On the calling thread, `tick(fold, fresh)`
-/// runs at least every 0.1 s, `fresh` when units were folded since the last: soon
-/// after the first unit, then at intervals doubling from 1 ms up to 0.1 s, and at
-/// the end if units were folded since; its error stops the workers (after their
-/// current unit) and is returned. Returns the fold.
+/// runs every 0.1 s, `fresh` when units were folded since the last, and at the end if
+/// units were folded since; when `eager` (progress is shown), soon after the first
+/// unit too, then at intervals doubling from 1 ms. Its error stops the workers (after
+/// their current unit) and is returned. Returns the fold.
 pub fn streamed<R: Send, F: Send, E: From<Error>>(
     threads: Option<usize>,
     (total, unit): (u64, u64),
+    eager: bool,
     fold: F,
     part: impl Fn(u64, u64) -> R + Sync,
     absorb: impl Fn(&mut F, R) -> bool + Sync,
@@ -105,14 +106,14 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
                     break;
                 }
             }
-            if first && s.next > 0 {
+            if eager && first && s.next > 0 {
                 changed.notify_all();
             }
         }
     };
     let mut watch = || -> Result<(), E> {
-        // None until the first unit is folded.
-        let mut wait: Option<Duration> = None;
+        // None until the first unit is folded, when eager.
+        let mut wait: Option<Duration> = (!eager).then_some(LONGEST_TICK);
         let mut s = lock(&state);
         while s.running > 0 {
             let until = Instant::now() + wait.unwrap_or(LONGEST_TICK);
@@ -169,6 +170,7 @@ mod tests {
                 streamed::<_, _, Error>(
                     Some(threads),
                     (1000, 7),
+                    false,
                     (vec![], 0u64),
                     |start, end| (start, (start..end).map(|i| i * i).sum::<u64>()),
                     |(starts, sum): &mut (Vec<u64>, u64), (start, s)| {
@@ -194,6 +196,7 @@ mod tests {
         let folded = streamed::<_, _, Error>(
             Some(2),
             (50, 1),
+            true,
             0u64,
             |_, _| std::thread::sleep(Duration::from_micros(300)),
             |n: &mut u64, ()| {
@@ -211,6 +214,7 @@ mod tests {
         let stopped = streamed(
             Some(2),
             (u64::MAX, 1),
+            false,
             (),
             |_, _| std::thread::sleep(Duration::from_micros(100)),
             |_, ()| true,
@@ -220,6 +224,7 @@ mod tests {
         assert!(streamed::<(), (), Error>(
             Some(0),
             (1, 1),
+            false,
             (),
             |_, _| (),
             |_, _| true,
