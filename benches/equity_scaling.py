@@ -91,12 +91,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"cpu": machine, "load": load, "cases": cases}, indent=2))
         return 0
     loads = " -> ".join(f"{a[0]:.2f}" for a in load.values())
-    print(
-        f"CPU: {machine['model']} (family {machine['family']}, model "
-        f"{machine['model_number']}; {machine['cores']} cores), best of {args.rounds} "
-        f"interleaved rounds, load average {loads}; Monte Carlo to standard error "
-        f"{args.stdev:g}"
-    )
+    name = f"{machine['model']} (family {machine['family']}, model {machine['model_number']}"
+    setup = f"best of {args.rounds} interleaved rounds, load average {loads}"
+    print(f"CPU: {name}; {machine['cores']} cores), {setup}; Monte Carlo to {args.stdev:g}")
     for c in cases:
         one, two = c["threads_1"], c["threads_2"]
         print(
