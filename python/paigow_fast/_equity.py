@@ -110,8 +110,9 @@ def equity(
     ``"monte-carlo"`` samples until every standard error is at most `stdev`, or
     `samples` samples, or `time` seconds, whichever comes first (seeded: the same
     result on any number of threads; `seed` None draws one); ``"auto"`` is exact when
-    that takes about a second or less. `progress(done, total)` is called between
-    batches (total None when open-ended); a callback that takes a third positional
+    that takes about a second or less. `progress(done, total)` is called as the run
+    goes (soon after it starts, then at most every 0.1 s, and at the end; total None
+    when open-ended); a callback that takes a third positional
     argument also gets the result so far (None before a sample counts; an exact one
     counts only the boards enumerated so far). Ctrl-C raises KeyboardInterrupt within
     a second. Errors name the player and the token.

@@ -1,12 +1,14 @@
 //! Equity of hands and ranges in every equity game, exact or by Monte Carlo: arguments
-//! converted, the core's run ([`EquityRun`]) driven in batches with the GIL released,
-//! its outcome converted back.
+//! converted, the core's run ([`EquityRun`]) streamed on the pool with the GIL
+//! released ([`streamed`]: progress and Ctrl-C checked as units are folded), its
+//! outcome converted back.
 
 use pyo3::prelude::*;
 
-use super::calls::in_batches_while;
+use crate::bulk::streamed;
 use crate::cards::{self, Card};
 use crate::equity::question::game_names;
+use crate::equity::run::Fold;
 use crate::equity::showdown::{HALF, POT};
 use crate::equity::{EquityRun, Limits, Method, Outcome, Question};
 use crate::error::Result;
@@ -62,9 +64,9 @@ fn raw(question: &Question, outcome: &Outcome) -> Raw {
 /// rows, estimate rows, (pot_unit, half_unit)): exact rows give per player the
 /// numerators of the equity over `total * pot_unit`, of win and tie over `total`, of
 /// the high and low shares over `total * half_unit`; estimate rows the floats.
-/// `progress(done, total, partial)` is called between batches (total None when
-/// open-ended; partial the result so far in the same form, None before a sample
-/// counts).
+/// `progress(done, total, partial)` is called as units are folded (soon after the
+/// first, then at most every 0.1 s, and at the end; total None when open-ended;
+/// partial the result so far in the same form, None before a sample counts).
 #[pyfunction]
 #[pyo3(signature = (players, board, dead, game = "holdem", method = "auto", stdev = 5e-5, samples = None, seconds = None, seed = 0, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
@@ -90,22 +92,29 @@ pub fn equity(
         samples,
         seconds,
     };
-    let EquityRun { work, mut fold } = EquityRun::new(&question, method, seed, limits)?;
-    in_batches_while(
-        py,
-        threads,
-        work.items(&fold),
-        |start, end| Ok(work.part(start, end)),
-        |_, part| {
-            let more = fold.absorb(part);
-            if let Some(cb) = &progress {
-                let (done, total) = fold.progress();
-                let partial = fold.outcome().ok().map(|o| raw(&question, &o));
-                cb.call1((done, total, partial))?;
-            }
-            Ok(more)
-        },
-    )?;
+    let EquityRun { work, fold } = EquityRun::new(&question, method, seed, limits)?;
+    let progress = progress.map(Bound::unbind);
+    let fold = py.detach(|| {
+        streamed(
+            threads,
+            work.items(&fold),
+            progress.is_some(),
+            fold,
+            |start, end| work.part(start, end),
+            Fold::absorb,
+            |fold, fresh| {
+                Python::attach(|py| {
+                    py.check_signals()?;
+                    if let (Some(cb), true) = (&progress, fresh) {
+                        let (done, total) = fold.progress();
+                        let partial = fold.outcome().ok().map(|o| raw(&question, &o));
+                        cb.call1(py, (done, total, partial))?;
+                    }
+                    Ok::<_, PyErr>(())
+                })
+            },
+        )
+    })?;
     Ok(raw(&question, &fold.outcome()?))
 }
 

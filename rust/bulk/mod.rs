@@ -2,8 +2,9 @@
 //! `house_way_many`, `settle_many`, `solve_many`, `events_many`, `omaha_many`,
 //! `describe_many`), seeded deals of any size (`deal_many`), the validation of
 //! card matrices they share (`arrays`, `valid_rows`), the thread pools
-//! ([`with_threads`]) and the batches of long calls ([`Batches`]). What the rows mean
-//! is in the domain modules (`eval`, `paigow`); this module only runs it row by row.
+//! ([`with_threads`]) and the batches of long calls ([`Batches`], [`streamed`]). What
+//! the rows mean is in the domain modules (`eval`, `paigow`); this module only runs it
+//! row by row.
 //!
 //! Conventions shared by every function here:
 //!
@@ -26,6 +27,7 @@ pub mod omaha_many;
 pub mod rank_many;
 pub mod settle_many;
 pub mod solve_many;
+pub mod streamed;
 pub mod valid_rows;
 
 use std::sync::{Arc, Mutex, OnceLock};
@@ -40,6 +42,7 @@ pub use house_way_many::{house_way_many, house_way_many_into, house_way_rules_ma
 pub use rank_many::{bare_high7_sum, rank_many, rank_many_into};
 pub use settle_many::{settle_converted_into, settle_many, settle_many_into};
 pub use solve_many::solve_many;
+pub use streamed::streamed;
 
 /// Rows handled by one rayon task of the per-row functions (small enough to balance,
 /// large enough to amortise the task).
@@ -86,13 +89,21 @@ fn pool(threads: usize) -> Result<Arc<ThreadPool>> {
 /// Errors when `threads` is 0 or above [`MAX_THREADS`] ([`Error::Threads`]), or the
 /// threads cannot be started ([`Error::ThreadStart`]).
 pub fn with_threads<R: Send>(threads: Option<usize>, f: impl FnOnce() -> R + Send) -> Result<R> {
+    Ok(match chosen_pool(threads)? {
+        None => f(),
+        Some(p) => p.install(f),
+    })
+}
+
+/// The pool `threads` asks for: None for rayon's global pool (see [`with_threads`]).
+pub fn chosen_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
     match threads {
-        None => Ok(f()),
+        None => Ok(None),
         Some(0) => Err(Error::Threads("threads must be at least 1".into())),
         Some(n) if n > MAX_THREADS => Err(Error::Threads(format!(
             "threads must be at most {MAX_THREADS}, got {n}"
         ))),
-        Some(n) => Ok(pool(n)?.install(f)),
+        Some(n) => pool(n).map(Some),
     }
 }
 

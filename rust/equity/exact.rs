@@ -15,8 +15,9 @@
 //! instead of settling each tuple.
 //!
 //! Hold'em high preflop with at most [`MOST_RANK_TUPLES`] tuples of hands counts
-//! boards by their ranks instead ([`super::rank_boards`]): one task per pattern of the
-//! players' ranks ([`super::rank_patterns`]).
+//! boards by their ranks instead ([`super::rank_boards`]): one task per piece of each
+//! pattern of the players' ranks ([`super::rank_patterns`]), so that even one pattern
+//! spreads over the threads.
 use std::cmp::Ordering;
 use std::ops::AddAssign;
 
@@ -25,8 +26,8 @@ use rayon::prelude::*;
 use super::game::EquityGame;
 use super::problem::Problem;
 use super::range::{binomial, Combo};
-use super::rank_boards::count_pattern;
-use super::rank_patterns::{RankPattern, RankPatterns};
+use super::rank_boards::{count_piece, pieces};
+use super::rank_patterns::RankPatterns;
 use super::showdown::{settle, seven_card_values, values, Share, Values, POT};
 use super::suits::{position, Symmetry};
 use crate::cards::Card;
@@ -66,32 +67,35 @@ pub struct ExactTally {
     pub players: Vec<Counts>,
 }
 
+/// Sums wrap, so that tallies of differences ([`super::rank_boards::count_piece`])
+/// add up to the tally of their sum.
 impl AddAssign<&ExactTally> for ExactTally {
     fn add_assign(&mut self, other: &ExactTally) {
-        self.total += other.total;
+        self.total = self.total.wrapping_add(other.total);
         self.boards += other.boards;
         self.players.resize(other.players.len(), Counts::default());
         for (a, b) in self.players.iter_mut().zip(&other.players) {
-            a.pot += b.pot;
-            a.win += b.win;
-            a.tie += b.tie;
-            a.high += b.high;
-            a.low += b.low;
+            a.pot = a.pot.wrapping_add(b.pot);
+            a.win = a.win.wrapping_add(b.win);
+            a.tie = a.tie.wrapping_add(b.tie);
+            a.high = a.high.wrapping_add(b.high);
+            a.low = a.low.wrapping_add(b.low);
         }
     }
 }
 
 impl ExactTally {
-    /// Counts a deal of weight `weight` settled as `shares`.
+    /// Counts a deal of weight `weight` settled as `shares` (wrapping: a weight may be
+    /// a negative difference in two's complement).
     #[inline]
     pub fn add(&mut self, weight: u128, shares: &[Share]) {
-        self.total += weight;
+        self.total = self.total.wrapping_add(weight);
         for (c, s) in self.players.iter_mut().zip(shares) {
-            c.pot += weight * s.pot as u128;
-            c.high += weight * s.high as u128;
-            c.low += weight * s.low as u128;
-            c.win += if s.is_win() { weight } else { 0 };
-            c.tie += if s.is_tie() { weight } else { 0 };
+            c.pot = c.pot.wrapping_add(weight.wrapping_mul(s.pot as u128));
+            c.high = c.high.wrapping_add(weight.wrapping_mul(s.high as u128));
+            c.low = c.low.wrapping_add(weight.wrapping_mul(s.low as u128));
+            c.win = c.win.wrapping_add(if s.is_win() { weight } else { 0 });
+            c.tie = c.tie.wrapping_add(if s.is_tie() { weight } else { 0 });
         }
     }
 }
@@ -160,8 +164,11 @@ pub struct Exact {
     /// The known board, and it with the dead cards, for counting by ranks.
     board: Vec<Card>,
     known: u64,
-    /// When counting by ranks, the tuples by pattern of ranks (one task each).
+    /// When counting by ranks, the tuples by pattern of ranks, and the tasks: each
+    /// pattern's pieces ([`pieces`]) in slices, as (pattern, (piece, (slice,
+    /// slices))), pattern by pattern, the patterns of the most pieces first.
     rank_patterns: Option<RankPatterns>,
+    rank_tasks: Vec<RankTask>,
 }
 
 impl Exact {
@@ -218,18 +225,19 @@ impl Exact {
             board: problem.board.clone(),
             known: problem.known,
             rank_patterns: None,
+            rank_tasks: vec![],
         };
         if by_ranks && problem.game == EquityGame::Holdem {
             let board = Board::of(&problem.board).mask;
             e.rank_patterns =
                 RankPatterns::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
+            if let Some(r) = &e.rank_patterns {
+                e.rank_tasks = rank_tasks(r);
+            }
         }
-        // Tasks of at most C(48, 3) boards, at least one board each (none when
-        // counting by ranks: a task per pattern).
-        let first = match e.to_come {
-            5 => 2,
-            n => n.min(1),
-        };
+        // Tasks of the boards sharing their first cards (none when counting by ranks).
+        let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
+        let first = task_cards(e.to_come, e.deck.len(), per_board);
         let mut tasks = vec![];
         if e.rank_patterns.is_none() {
             e.deal(
@@ -268,7 +276,7 @@ impl Exact {
     /// Number of tasks (see [`Exact::run`]).
     pub fn tasks(&self) -> u64 {
         match &self.rank_patterns {
-            Some(r) => r.patterns.len() as u64,
+            Some(_) => self.rank_tasks.len() as u64,
             None => self.tasks.len() as u64,
         }
     }
@@ -283,7 +291,7 @@ impl Exact {
         let tally = match &self.rank_patterns {
             Some(r) => (start..end)
                 .into_par_iter()
-                .map(|i| self.count_pattern(&r.patterns[i as usize], i, r.patterns.len() as u64))
+                .map(|i| self.count_piece(r, i))
                 .reduce(ExactTally::default, sum),
             None => self.tasks[start as usize..end as usize]
                 .par_iter()
@@ -324,11 +332,13 @@ impl Exact {
         }
     }
 
-    /// Pattern `index` of `patterns` counted by ranks; `boards` its share of the
-    /// completions (progress: the shares of every pattern add up to them).
-    fn count_pattern(&self, pattern: &RankPattern, index: u64, patterns: u64) -> ExactTally {
-        let mut tally = count_pattern(&self.board, self.known, pattern);
-        let share = |i: u64| (self.completions() as u128 * i as u128 / patterns as u128) as u64;
+    /// Task `index` counted by ranks: a piece of a pattern, its `boards` its share of
+    /// the completions (progress: the shares of every task add up to them).
+    fn count_piece(&self, r: &RankPatterns, index: u64) -> ExactTally {
+        let (pattern, piece) = self.rank_tasks[index as usize];
+        let mut tally = count_piece(&self.board, self.known, &r.patterns[pattern], piece);
+        let tasks = self.rank_tasks.len() as u128;
+        let share = |i: u64| (self.completions() as u128 * i as u128 / tasks) as u64;
         tally.boards = share(index + 1) - share(index);
         tally
     }
@@ -479,6 +489,50 @@ impl Exact {
         c.tie += equal;
     }
 }
+
+/// The seconds a task of dealt boards takes at most by estimate, unless that makes
+/// more than [`MOST_TASKS`] tasks: short, so that Ctrl-C stops a run soon (the
+/// workers finish their task) and the last tasks end together.
+const TASK_SECONDS: f64 = 0.02;
+/// The most tasks of dealt boards.
+const MOST_TASKS: u64 = 250_000;
+
+/// The board cards each task deals first, of `to_come` from `deck` cards, each board
+/// taking `per_board` seconds by estimate: at least 2 of 5 (1 of fewer), more while
+/// a task would take over [`TASK_SECONDS`].
+fn task_cards(to_come: usize, deck: usize, per_board: f64) -> usize {
+    let fewest = if to_come == 5 { 2 } else { to_come.min(1) };
+    (fewest..to_come)
+        .find(|&k| {
+            binomial(deck - k, to_come - k) as f64 * per_board <= TASK_SECONDS
+                || binomial(deck, k + 1) > MOST_TASKS
+        })
+        .unwrap_or(to_come)
+}
+
+/// A task counted by ranks: (pattern, (piece, (slice, slices))).
+type RankTask = (usize, (usize, (usize, usize)));
+
+/// Tasks counted by ranks (see [`Exact::rank_tasks`]): at least about
+/// [`RANK_TASKS`] slices of pieces, so that few patterns still spread over the
+/// threads; the patterns of the most pieces (the costliest) first, so that the last
+/// tasks are short.
+fn rank_tasks(r: &RankPatterns) -> Vec<RankTask> {
+    let mut patterns: Vec<usize> = (0..r.patterns.len()).collect();
+    patterns.sort_by_key(|&i| std::cmp::Reverse(pieces(&r.patterns[i])));
+    let all: usize = r.patterns.iter().map(pieces).sum();
+    let slices = RANK_TASKS.div_ceil(all.max(1)).clamp(1, 4);
+    patterns
+        .into_iter()
+        .flat_map(|i| {
+            (0..pieces(&r.patterns[i]))
+                .flat_map(move |piece| (0..slices).map(move |s| (i, (piece, (s, slices)))))
+        })
+        .collect()
+}
+
+/// The tasks a count by ranks is cut into at least (when it has fewer pieces).
+const RANK_TASKS: usize = 8;
 
 #[cfg(test)]
 #[path = "exact_tests.rs"]

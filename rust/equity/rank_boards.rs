@@ -49,29 +49,65 @@ fn flush_values() -> &'static [u16] {
 /// Every multiset of `cards` ranks with at most `most[r]` of rank `r`: its rank sum
 /// and the number of ways to deal it (a product of binomials).
 fn rank_multisets(cards: usize, most: &[u8; RANKS]) -> Vec<(u64, u64)> {
-    fn walk(
-        rank: usize,
-        left: usize,
-        (key, ways): (u64, u64),
-        most: &[u8; RANKS],
-        out: &mut Vec<(u64, u64)>,
-    ) {
-        if left == 0 {
-            return out.push((key, ways));
+    rank_multisets_slice(cards, most, (0, 1))
+}
+
+/// The multisets of [`rank_multisets`] whose two least ranks and their counts are the
+/// `slice.0`-th, every `slice.1`-th, of their choices (slices of similar sizes).
+fn rank_multisets_slice(
+    cards: usize,
+    most: &[u8; RANKS],
+    slice: (usize, usize),
+) -> Vec<(u64, u64)> {
+    /// The walk: the slice of the multisets kept, counted by their choice at depth
+    /// `sliced` (or by themselves when they end before it), `met` so far.
+    struct Walk<'a> {
+        most: &'a [u8; RANKS],
+        out: Vec<(u64, u64)>,
+        sliced: usize,
+        slice: (usize, usize),
+        met: usize,
+    }
+    impl Walk<'_> {
+        /// Whether the next choice or multiset met at `depth` is in the slice.
+        fn kept(&mut self, depth: usize) -> bool {
+            if depth != self.sliced {
+                return true;
+            }
+            self.met += 1;
+            (self.met - 1) % self.slice.1 == self.slice.0
         }
-        for r in rank..RANKS {
-            for m in 1..=(most[r] as usize).min(left) {
+    }
+    fn walk(w: &mut Walk, depth: usize, rank: usize, left: usize, (key, ways): (u64, u64)) {
+        if left == 0 {
+            if depth > w.sliced || w.kept(w.sliced) {
+                w.out.push((key, ways));
+            }
+            return;
+        }
+        for (r, &rank_key) in RANK_KEYS.iter().enumerate().skip(rank) {
+            let most = w.most[r] as usize;
+            for m in 1..=most.min(left) {
+                if !w.kept(depth) {
+                    continue;
+                }
                 let dealt = (
-                    key + m as u64 * RANK_KEYS[r] as u64,
-                    ways * small_binomial(most[r] as u64, m as u64),
+                    key + m as u64 * rank_key as u64,
+                    ways * small_binomial(most as u64, m as u64),
                 );
-                walk(r + 1, left - m, dealt, most, out);
+                walk(w, depth + 1, r + 1, left - m, dealt);
             }
         }
     }
-    let mut out = vec![];
-    walk(0, cards, (0, 1), most, &mut out);
-    out
+    let mut w = Walk {
+        most,
+        out: vec![],
+        sliced: 1,
+        slice,
+        met: 0,
+    };
+    walk(&mut w, 0, 0, cards, (0, 1));
+    w.out
 }
 
 /// `f(ranks, rank sum)` for every set of `k` ranks of `from`.
@@ -119,6 +155,9 @@ struct Pattern<const N: usize> {
     unseen: [u8; RANKS],
     /// Each player's key without a flush: the known board's and the hand's ranks.
     keys: [u64; N],
+    /// The slice counted, of how many: every `slices`-th board by ranks, or set of a
+    /// suit's ranks, from the `slice`-th.
+    slice: (usize, usize),
 }
 
 impl<const N: usize> Pattern<N> {
@@ -135,7 +174,7 @@ impl<const N: usize> Pattern<N> {
 
     /// Adds to `boards` every board settled by ranks, at its number of deals.
     fn count_by_ranks(&self, boards: &mut [i128]) {
-        for (ranks, ways) in rank_multisets(self.to_come, &self.unseen) {
+        for (ranks, ways) in rank_multisets_slice(self.to_come, &self.unseen, self.slice) {
             boards[best(&self.by_ranks(ranks))] += ways as i128;
         }
     }
@@ -154,9 +193,15 @@ impl<const N: usize> Pattern<N> {
         for (r, o) in others.iter_mut().enumerate() {
             *o -= (unseen >> r & 1) as u8;
         }
+        let (slice, slices) = self.slice;
+        let mut sets = 0;
         for k in need as usize..=self.to_come.min(unseen.count_ones() as usize) {
             let rest = rank_multisets(self.to_come - k, &others);
             rank_sets(unseen, k, &mut |suited, suited_key| {
+                sets += 1;
+                if (sets - 1) % slices != slice {
+                    return;
+                }
                 let flush = hands.map(|h| self.flushes[(on_board | h | suited) as usize]);
                 for &(ranks, ways) in &rest {
                     let by_ranks = self.by_ranks(suited_key + ranks);
@@ -171,29 +216,44 @@ impl<const N: usize> Pattern<N> {
         }
     }
 
-    /// The boards of `pattern` by the set of players holding the best value, weighted.
-    fn count(&self, pattern: &RankPattern) -> Vec<i128> {
-        let mut by_ranks = vec![0i128; 1 << N];
-        self.count_by_ranks(&mut by_ranks);
-        let mut boards: Vec<i128> = by_ranks
-            .iter()
-            .map(|&b| b * pattern.weight as i128)
-            .collect();
-        let mut corrections = vec![0i64; 1 << N];
-        for (suit, weight) in &pattern.suits {
-            corrections.fill(0);
-            self.correct_flushes(suit, &mut corrections);
-            for (b, &c) in boards.iter_mut().zip(&corrections) {
-                *b += c as i128 * *weight as i128;
+    /// Piece `piece` of the boards of `pattern` by the set of players holding the best
+    /// value, weighted (see [`count_piece`]).
+    fn count(&self, pattern: &RankPattern, piece: usize) -> Vec<i128> {
+        let (weight, boards) = match piece.checked_sub(1) {
+            None => {
+                let mut boards = vec![0i128; 1 << N];
+                self.count_by_ranks(&mut boards);
+                (pattern.weight, boards)
             }
-        }
-        boards
+            Some(s) => {
+                let (suit, weight) = &pattern.suits[s];
+                let mut corrections = vec![0i64; 1 << N];
+                self.correct_flushes(suit, &mut corrections);
+                (*weight, corrections.iter().map(|&c| c as i128).collect())
+            }
+        };
+        boards.iter().map(|&b| b * weight as i128).collect()
     }
 }
 
-/// The counts of the tuples of `pattern` on every completion of `board` from the
-/// cards outside `known` (the board and the dead cards) and the tuples' hands.
-pub fn count_pattern(board: &[Card], known: u64, pattern: &RankPattern) -> ExactTally {
+/// The pieces a pattern's count is split in ([`count_piece`]): the boards by ranks,
+/// then each suit's flush corrections.
+pub fn pieces(pattern: &RankPattern) -> usize {
+    1 + pattern.suits.len()
+}
+
+/// Slice `slice.0` of `slice.1` of piece `piece` of the counts of the tuples of
+/// `pattern` on every completion of `board` from the cards outside `known` (the board
+/// and the dead cards) and the tuples' hands: piece 0 the boards as settled by ranks,
+/// each next one a suit's flush corrections, whose counts are differences, wrapped as
+/// two's complement ([`ExactTally::add`] wraps). Only the sum of every slice of every
+/// piece is a tally; with the boards by ranks first, every partial sum is one too.
+pub fn count_piece(
+    board: &[Card],
+    known: u64,
+    pattern: &RankPattern,
+    (piece, slice): (usize, (usize, usize)),
+) -> ExactTally {
     let players = pattern.holes.len();
     let mut unseen = [4u8; RANKS];
     for c in (0..52).filter(|&c| known & 1u64 << c != 0) {
@@ -206,18 +266,19 @@ pub fn count_pattern(board: &[Card], known: u64, pattern: &RankPattern) -> Exact
         k + RANK_KEYS[rank_of(c) as usize] as u64
     });
     let to_come = BOARD_CARDS - board.len();
+    let at = (board_key, pattern, unseen, to_come, (piece, slice));
     let boards = match players {
-        1 => counted::<1>(board_key, pattern, unseen, to_come),
-        2 => counted::<2>(board_key, pattern, unseen, to_come),
-        3 => counted::<3>(board_key, pattern, unseen, to_come),
-        4 => counted::<4>(board_key, pattern, unseen, to_come),
-        5 => counted::<5>(board_key, pattern, unseen, to_come),
-        6 => counted::<6>(board_key, pattern, unseen, to_come),
-        7 => counted::<7>(board_key, pattern, unseen, to_come),
-        8 => counted::<8>(board_key, pattern, unseen, to_come),
-        9 => counted::<9>(board_key, pattern, unseen, to_come),
+        1 => counted::<1>(at),
+        2 => counted::<2>(at),
+        3 => counted::<3>(at),
+        4 => counted::<4>(at),
+        5 => counted::<5>(at),
+        6 => counted::<6>(at),
+        7 => counted::<7>(at),
+        8 => counted::<8>(at),
+        9 => counted::<9>(at),
         // Problems have at most MOST_PLAYERS players.
-        _ => counted::<MOST_PLAYERS>(board_key, pattern, unseen, to_come),
+        _ => counted::<MOST_PLAYERS>(at),
     };
     let mut tally = ExactTally::default();
     tally.players.resize(players, Default::default());
@@ -230,17 +291,25 @@ pub fn count_pattern(board: &[Card], known: u64, pattern: &RankPattern) -> Exact
             })
             .collect();
         settle(&values, &mut shares[..players]);
+        // A negative difference wraps (see above).
         tally.add(weight as u128, &shares[..players]);
     }
     tally
 }
 
-/// [`Pattern::count`] of `N` players.
+/// The counts at a slice of a piece of a pattern (see [`count_piece`]).
+type Piece<'a> = (
+    u64,
+    &'a RankPattern,
+    [u8; RANKS],
+    usize,
+    (usize, (usize, usize)),
+);
+
+/// [`Pattern::count`] of `N` players: (the known board's rank key, the pattern, the
+/// unseen cards of each rank, the board cards to come, the piece and slice).
 fn counted<const N: usize>(
-    board_key: u64,
-    pattern: &RankPattern,
-    unseen: [u8; RANKS],
-    to_come: usize,
+    (board_key, pattern, unseen, to_come, (piece, slice)): Piece<'_>,
 ) -> Vec<i128> {
     let h = &pattern.holes;
     Pattern::<N> {
@@ -251,6 +320,7 @@ fn counted<const N: usize>(
         keys: std::array::from_fn(|p| {
             board_key + RANK_KEYS[h[p][0] as usize] as u64 + RANK_KEYS[h[p][1] as usize] as u64
         }),
+        slice,
     }
-    .count(pattern)
+    .count(pattern, piece)
 }

@@ -6,6 +6,7 @@
 //! count alike for every tuple and suit holding the same ranks of it).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::range::Combo;
 use crate::cards::{rank_of, Card};
@@ -52,33 +53,48 @@ impl RankPatterns {
             return None;
         }
         let mut patterns = RankPatterns::default();
-        let mut index: HashMap<Vec<[u8; 2]>, usize> = HashMap::new();
-        let mut suit_index: Vec<HashMap<SuitRanks, usize>> = vec![];
+        let mut index: QuickMap<u128, usize> = QuickMap::default();
+        let mut suit_index: Vec<QuickMap<SuitRanks, usize>> = vec![];
+        // Each hand's ranks and ranks by suit, and the known cards' by suit, once.
+        let hands: Vec<Vec<([u8; 2], [u16; 4])>> = players
+            .iter()
+            .map(|c| {
+                c.iter()
+                    .map(|c| (ranks(c.cards()), by_suit(c.mask)))
+                    .collect()
+            })
+            .collect();
+        let (board, dead) = (by_suit(board), by_suit(dead));
         let mut chosen = vec![];
         walk(
             players,
             0,
             1,
             &mut chosen,
-            &mut |tuple: &[&Combo], weight| {
-                let holes: Vec<[u8; 2]> = tuple.iter().map(|c| ranks(c.cards())).collect();
-                let i = *index.entry(holes.clone()).or_insert_with(|| {
+            &mut |tuple: &[(usize, &Combo)], weight| {
+                let key = (tuple.iter().enumerate()).fold(0u128, |k, (p, &(i, _))| {
+                    let [high, low] = hands[p][i].0;
+                    k << 8 | (13 * high + low) as u128
+                });
+                let i = *index.entry(key).or_insert_with(|| {
                     patterns.patterns.push(RankPattern {
-                        holes,
+                        holes: (tuple.iter().enumerate())
+                            .map(|(p, &(i, _))| hands[p][i].0)
+                            .collect(),
                         weight: 0,
                         suits: vec![],
                     });
-                    suit_index.push(HashMap::new());
+                    suit_index.push(QuickMap::default());
                     patterns.patterns.len() - 1
                 });
                 let pattern = &mut patterns.patterns[i];
                 pattern.weight += weight;
                 for s in 0..4 {
                     let mut suit = [0u16; 2 + MOST_PLAYERS];
-                    suit[0] = ranks_of_suit(board, s);
-                    suit[1] = ranks_of_suit(dead, s);
-                    for (r, c) in suit[2..].iter_mut().zip(tuple) {
-                        *r = ranks_of_suit(c.mask, s);
+                    suit[0] = board[s];
+                    suit[1] = dead[s];
+                    for (r, (p, &(i, _))) in suit[2..].iter_mut().zip(tuple.iter().enumerate()) {
+                        *r = hands[p][i].1[s];
                     }
                     let j = *suit_index[i].entry(suit).or_insert_with(|| {
                         pattern.suits.push((suit, 0));
@@ -92,6 +108,45 @@ impl RankPatterns {
     }
 }
 
+/// A map of small keys hashed quickly (a multiply-rotate per word, as FxHash): the
+/// keys are one question's, not chosen by an adversary.
+type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
+
+#[derive(Default)]
+struct QuickHasher(u64);
+
+impl Hasher for QuickHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for word in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..word.len()].copy_from_slice(word);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u128(&mut self, word: u128) {
+        self.write_u64(word as u64);
+        self.write_u64((word >> 64) as u64);
+    }
+
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// The ranks of each suit in the card set `cards`.
+fn by_suit(cards: u64) -> [u16; 4] {
+    std::array::from_fn(|s| ranks_of_suit(cards, s))
+}
+
 /// A hand's two ranks, higher first.
 fn ranks(hole: &[Card]) -> [u8; 2] {
     let (a, b) = (rank_of(hole[0]), rank_of(hole[1]));
@@ -99,19 +154,20 @@ fn ranks(hole: &[Card]) -> [u8; 2] {
 }
 
 /// `f(tuple, weight)` for every tuple of hands of `players` sharing no card with
-/// `used` or each other, at the product of their weights times `weight`.
+/// `used` or each other (each hand with its index in its player's list), at the
+/// product of their weights times `weight`.
 fn walk<'a>(
     players: &'a [Vec<Combo>],
     used: u64,
     weight: u128,
-    chosen: &mut Vec<&'a Combo>,
-    f: &mut impl FnMut(&[&Combo], u128),
+    chosen: &mut Vec<(usize, &'a Combo)>,
+    f: &mut impl FnMut(&[(usize, &Combo)], u128),
 ) {
     let Some((first, rest)) = players.split_first() else {
         return f(chosen, weight);
     };
-    for c in first.iter().filter(|c| c.mask & used == 0) {
-        chosen.push(c);
+    for (i, c) in first.iter().enumerate().filter(|(_, c)| c.mask & used == 0) {
+        chosen.push((i, c));
         walk(rest, used | c.mask, weight * c.weight as u128, chosen, f);
         chosen.pop();
     }
