@@ -9,7 +9,7 @@ A round of a short case repeats the call until it has taken about `--least`
 seconds and counts the time per call. It prints the CPU (model name, family,
 model), the load average before and after (other work on the machine slows the
 two-thread runs most: run it on a quiet machine), and per case the best wall time
-per call on each, the speedup (linear is 2; the issue asks at least 1.8, within 10%)
+per call on each, the speedup (linear is 2; within 10% of linear is at least 1.8)
 and the processor time per call of each (their ratio is the work the second thread
 adds: at 1.00 only idle time separates the speedup from 2). Monte Carlo runs with the
 same seed on both, which must give the same result (it is checked).

@@ -9,6 +9,7 @@
 
 use rayon::prelude::*;
 
+pub use super::pair_keys::PairKeys;
 use super::tables::{tables, HandKey, Tables};
 use super::{category_index, check_width, rank_checked, Game};
 use crate::cards::Card;
@@ -20,75 +21,6 @@ pub fn deck_size(game: Game) -> u8 {
         53
     } else {
         52
-    }
-}
-
-/// The two-card hands `{a, b}` (`a < b < deck`) as key words without the suit
-/// counters' start (so that adding one to a hand's key adds the two cards), ordered by
-/// `a` descending: the pairs above card `c` are the first `C(deck - 1 - c, 2)`.
-/// Enumerating the last two cards of a hand from this list is one loop (one
-/// hard-to-predict loop exit) where two nested loops have one exit per outer card.
-pub struct PairKeys {
-    pairs: Vec<HandKey>,
-    /// The pairs' rank sums (`pairs[i].rank_sum()`), for the hands that cannot hold a
-    /// flush: a quarter of the bytes to read.
-    rank_sums: Vec<u32>,
-    deck: u8,
-}
-
-impl PairKeys {
-    /// The pairs of a deck of `deck` (at most 53) cards.
-    pub fn new(deck: u8) -> PairKeys {
-        let mut pairs = Vec::new();
-        for a in (0..deck).rev() {
-            for b in a + 1..deck {
-                pairs.push(HandKey { key: 0, mask: 0 }.add(a).add(b));
-            }
-        }
-        let rank_sums = pairs.iter().map(|p| p.rank_sum()).collect();
-        PairKeys {
-            pairs,
-            rank_sums,
-            deck,
-        }
-    }
-
-    /// The rank sums of [`PairKeys::above`].
-    #[inline(always)]
-    pub fn rank_sums_above(&self, from: u8) -> &[u32] {
-        &self.rank_sums[..self.above(from).len()]
-    }
-
-    /// HIGH of `h` plus each pair above `from`, in order, to `f` (a deck without the
-    /// joker). The loop is chosen by what `h` makes of the flush test: when no two
-    /// more cards can give five of a suit (about 60% of the hands enumerated) the
-    /// value is read from the rank sums alone; when one card can (four of a suit in
-    /// `h`: a flush in about a third of its pairs, in no pattern a branch predictor
-    /// learns) both values are read and the right one taken without a branch; between
-    /// the two (three of a suit: a flush rarely) the usual branch.
-    #[inline(always)]
-    pub fn high_with_each(&self, t: &Tables, h: HandKey, from: u8, mut f: impl FnMut(u16)) {
-        if h.may_flush_with(1) {
-            for p in self.above(from) {
-                f(t.high_unpredictable(h.combine_raw(*p)));
-            }
-        } else if h.may_flush_with(2) {
-            for p in self.above(from) {
-                f(t.high(h.combine_raw(*p)));
-            }
-        } else {
-            let ranks = h.rank_sum();
-            for &s in self.rank_sums_above(from) {
-                f(t.high_of_ranks(ranks.wrapping_add(s)));
-            }
-        }
-    }
-
-    /// The pairs of cards from `from` up.
-    #[inline(always)]
-    pub fn above(&self, from: u8) -> &[HandKey] {
-        let n = self.deck.saturating_sub(from) as usize;
-        &self.pairs[..(n * n.saturating_sub(1) / 2).min(self.pairs.len())]
     }
 }
 
@@ -142,7 +74,7 @@ fn extend(
     left: usize,
     f: &mut impl FnMut(u16),
 ) {
-    let deck = pairs.deck;
+    let deck = pairs.deck();
     match left {
         0 => f(ranking.value(h)),
         1 => {
@@ -262,32 +194,6 @@ pub fn category_counts(game: Game, n: usize) -> Result<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// [`PairKeys::high_with_each`] against [`Tables::high`] of every seven-card hand,
-    /// in order (its three loops each take part: prefixes with at most two, three,
-    /// and four or five of a suit).
-    #[test]
-    #[ignore = "under a second in release; CI runs it (--include-ignored)"]
-    fn high_with_each_values_every_seven_card_hand() {
-        let t = tables();
-        let pairs = PairKeys::new(52);
-        let mut hands = 0u64;
-        let mut loops = [0u64; 3];
-        for first in 0..52 {
-            for_each_combination(first, 52, 5, |five| {
-                let h = HandKey::of(five);
-                let from = five[4] + 1;
-                let expected = pairs.above(from).iter().map(|p| t.high(h.combine_raw(*p)));
-                let mut got = Vec::new();
-                pairs.high_with_each(t, h, from, |v| got.push(v));
-                assert!(got.iter().copied().eq(expected), "{five:?}");
-                hands += got.len() as u64;
-                loops[h.may_flush_with(1) as usize + h.may_flush_with(2) as usize] += 1;
-            });
-        }
-        assert_eq!(hands, 133_784_560);
-        assert!(loops.iter().all(|&n| n > 0), "{loops:?}");
-    }
 
     #[test]
     fn five_card_counts() {

@@ -6,6 +6,7 @@ pub mod classes;
 pub mod describe;
 pub mod enumerate;
 pub mod omaha;
+pub mod pair_keys;
 pub mod tables;
 pub mod two_card;
 

@@ -225,6 +225,18 @@ impl HandKey {
         (self.key + ((0x1111 * more as u64) << 32)) & FLUSH_BITS != 0
     }
 
+    /// The suit holding three or more of the hand's cards and how many it holds, for
+    /// a hand of at most five cards where [`HandKey::may_flush_with`]`(2)` holds (no
+    /// other suit can then hold three).
+    #[inline(always)]
+    pub fn suit_of_three(self) -> (usize, u32) {
+        let counters = self.key >> 32;
+        // A counter is 3 plus its suit's count: at least 6 sets its bit 3 once 2 is
+        // added.
+        let suit = ((counters + 0x2222) & 0x8888).trailing_zeros() as usize / 4;
+        (suit & 3, ((counters >> (4 * suit)) & 0xF) as u32 - 3)
+    }
+
     /// Whether the joker is in the hand.
     #[inline(always)]
     pub fn has_joker(self) -> bool {

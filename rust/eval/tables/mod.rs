@@ -211,16 +211,6 @@ impl Tables {
         Self::at(&self.high, self.slot(h.rank_sum()))
     }
 
-    /// [`Tables::high`] without a branch: both values read, the flush's taken when
-    /// there is one. For hands that hold a flush too often for the branch to be
-    /// predicted (a run of hands sharing four cards of a suit).
-    #[inline(always)]
-    pub fn high_unpredictable(&self, h: HandKey) -> u16 {
-        let no_flush = Self::at(&self.high, self.slot(h.rank_sum()));
-        let flush = self.high_flush[h.flush_suit_ranks()];
-        std::hint::select_unpredictable(h.has_flush(), flush, no_flush)
-    }
-
     /// Traditional high class of a rank multiset (its rank sum) as if no five cards
     /// shared a suit.
     #[inline(always)]
