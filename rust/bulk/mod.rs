@@ -107,35 +107,6 @@ pub fn chosen_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
     }
 }
 
-/// `f` of each item of `items`, in order, on the current rayon pool, or on this thread
-/// when there is only one: a unit of a [`streamed`] run is one item, and its caller's
-/// thread, which works units too, is not a thread of the pool.
-pub fn map_items<T: Send>(
-    items: std::ops::Range<u64>,
-    f: impl Fn(u64) -> T + Sync + Send,
-) -> Vec<T> {
-    use rayon::prelude::*;
-    if items.end - items.start <= 1 {
-        return items.map(f).collect();
-    }
-    items.into_par_iter().map(f).collect()
-}
-
-/// `f` of each item of `items` summed by `sum` from `zero()` (as [`map_items`]: on
-/// this thread when there is one item).
-pub fn sum_items<T: Send>(
-    items: std::ops::Range<u64>,
-    f: impl Fn(u64) -> T + Sync + Send,
-    zero: impl Fn() -> T + Sync + Send,
-    sum: impl Fn(T, T) -> T + Sync + Send,
-) -> T {
-    use rayon::prelude::*;
-    if items.end - items.start <= 1 {
-        return items.map(f).fold(zero(), sum);
-    }
-    items.into_par_iter().map(f).reduce(zero, sum)
-}
-
 /// Number of threads `with_threads(threads, ..)` runs on.
 pub fn thread_count(threads: Option<usize>) -> usize {
     threads.unwrap_or_else(rayon::current_num_threads).max(1)

@@ -1,10 +1,9 @@
-//! A long call without a barrier between batches ([`streamed`]): each worker (the
-//! caller's thread and `threads - 1` of the pool) claims the next unit of items,
-//! computes it, and folds every unit that has arrived in item order, so no worker
-//! waits for another until the last unit. The caller's thread reports progress and
-//! notices Ctrl-C between its units, and once they are all claimed, while it waits.
-//! The fold sees the units in item order whatever the threads, and none after the
-//! run stops, so the result is that of folding them one by one.
+//! A long call without a barrier between batches ([`streamed`]): each worker of the
+//! pool claims the next unit of items, computes it, and folds every unit that has
+//! arrived in item order, so no worker waits for another or for the caller until the
+//! last unit. The caller's thread only wakes to report progress and notice Ctrl-C.
+//! The fold sees the units in item order whatever the threads, so the result is that
+//! of folding them one by one.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -54,10 +53,9 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// `part(start, end)` on the pool `threads` asks for, and folded in order by
 /// `absorb(fold, part)` (on whichever worker finished the unit that was next) until it
 /// returns `false` or every unit is folded. On the calling thread, `tick(fold, fresh)`
-/// runs every 0.1 s (between its own units while units are left), `fresh` when units
-/// were folded since the last, and at the end if units were folded since; when
-/// `eager` (progress is shown), soon after the first unit too, then at intervals
-/// doubling from 1 ms. Its error stops the workers (after
+/// runs every 0.1 s, `fresh` when units were folded since the last, and at the end if
+/// units were folded since; when `eager` (progress is shown), soon after the first
+/// unit too, then at intervals doubling from 1 ms. Its error stops the workers (after
 /// their current unit) and is returned. Returns the fold.
 pub fn streamed<R: Send, F: Send, E: From<Error>>(
     threads: Option<usize>,
@@ -74,89 +72,51 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
     let workers = pool
         .as_ref()
         .map_or_else(rayon::current_num_threads, |p| p.current_num_threads());
-    // The calling thread works units too, between its ticks; the pool lends the
-    // other `workers - 1`. A one-thread run then wakes no pool thread, and no run
-    // waits for its caller to wake at the end.
-    let helpers = workers - 1;
     let state = Mutex::new(State {
         pending: BTreeMap::new(),
         next: 0,
         fold,
         fresh: 0,
-        running: helpers,
+        running: workers,
     });
     let changed = Condvar::new();
     let claimed = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
-    // Claims the next unit, computes it and folds what has arrived in order; false
-    // when there is none left (or the run stopped).
-    let unit_done = || {
-        if stop.load(Ordering::Relaxed) {
-            return false;
-        }
-        let index = claimed.fetch_add(1, Ordering::Relaxed);
-        if index >= units {
-            return false;
-        }
-        let start = index * unit;
-        let r = part(start, total.min(start + unit));
-        let mut guard = lock(&state);
-        let s = &mut *guard;
-        let first = s.next == 0;
-        // A unit finished after the run stopped is not folded (the stop is set under
-        // this lock).
-        if stop.load(Ordering::Relaxed) {
-            return false;
-        }
-        s.pending.insert(index, r);
-        while let Some(r) = s.pending.remove(&s.next) {
-            s.next += 1;
-            s.fresh += 1;
-            if !absorb(&mut s.fold, r) {
-                stop.store(true, Ordering::Relaxed);
-                break;
-            }
-        }
-        if eager && first && s.next > 0 {
-            changed.notify_all();
-        }
-        true
-    };
     let work = || {
         let _leaving = Leaving {
             state: &state,
             changed: &changed,
         };
-        while unit_done() {}
-    };
-    let mut watch = || -> Result<(), E> {
-        // The wait before the next tick: None until the first unit is folded, when
-        // eager.
-        let mut wait: Option<Duration> = (!eager).then_some(LONGEST_TICK);
-        let next_wait = |wait: Option<Duration>| match wait {
-            None => Some(FIRST_TICK),
-            Some(w) => Some((w * 2).min(LONGEST_TICK)),
-        };
-        let mut since = Instant::now();
-        while unit_done() {
-            let mut s = lock(&state);
-            let due = match wait {
-                None => s.next > 0,
-                Some(w) => since.elapsed() >= w,
-            };
-            if due {
-                wait = next_wait(wait);
-                since = Instant::now();
-                let fresh = std::mem::take(&mut s.fresh) > 0;
-                if let Err(e) = tick(&s.fold, fresh) {
+        while !stop.load(Ordering::Relaxed) {
+            let index = claimed.fetch_add(1, Ordering::Relaxed);
+            if index >= units {
+                break;
+            }
+            let start = index * unit;
+            let r = part(start, total.min(start + unit));
+            let mut guard = lock(&state);
+            let s = &mut *guard;
+            let first = s.next == 0;
+            s.pending.insert(index, r);
+            while let Some(r) = s.pending.remove(&s.next) {
+                s.next += 1;
+                s.fresh += 1;
+                if !absorb(&mut s.fold, r) {
                     stop.store(true, Ordering::Relaxed);
-                    return Err(e);
+                    break;
                 }
             }
+            if eager && first && s.next > 0 {
+                changed.notify_all();
+            }
         }
+    };
+    let mut watch = || -> Result<(), E> {
+        // None until the first unit is folded, when eager.
+        let mut wait: Option<Duration> = (!eager).then_some(LONGEST_TICK);
         let mut s = lock(&state);
         while s.running > 0 {
-            let until = since + wait.unwrap_or(LONGEST_TICK);
+            let until = Instant::now() + wait.unwrap_or(LONGEST_TICK);
             while s.running > 0 && (wait.is_some() || s.next == 0) {
                 let Some(left) = until.checked_duration_since(Instant::now()) else {
                     break;
@@ -166,10 +126,11 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
                     .unwrap_or_else(|e| e.into_inner())
                     .0;
             }
-            if wait.is_some() || s.next > 0 {
-                wait = next_wait(wait);
-            }
-            since = Instant::now();
+            wait = match wait {
+                None if s.next == 0 => None,
+                None => Some(FIRST_TICK),
+                Some(w) => Some((w * 2).min(LONGEST_TICK)),
+            };
             if s.running > 0 {
                 let fresh = std::mem::take(&mut s.fresh) > 0;
                 if let Err(e) = tick(&s.fold, fresh) {
@@ -185,15 +146,11 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
     };
     let watched = match &pool {
         Some(p) => p.in_place_scope(|scope| {
-            for _ in 0..helpers {
-                scope.spawn(|_| work());
-            }
+            scope.spawn_broadcast(|_, _| work());
             watch()
         }),
         None => rayon::in_place_scope(|scope| {
-            for _ in 0..helpers {
-                scope.spawn(|_| work());
-            }
+            scope.spawn_broadcast(|_, _| work());
             watch()
         }),
     };

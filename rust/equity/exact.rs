@@ -21,7 +21,7 @@
 use std::cmp::Ordering;
 use std::ops::AddAssign;
 
-use crate::bulk::sum_items;
+use rayon::prelude::*;
 
 use super::game::EquityGame;
 use super::problem::Problem;
@@ -289,18 +289,14 @@ impl Exact {
             a
         };
         let tally = match &self.rank_patterns {
-            Some(r) => sum_items(
-                start..end,
-                |i| self.count_piece(r, i),
-                ExactTally::default,
-                sum,
-            ),
-            None => sum_items(
-                start..end,
-                |i| self.run_task(&self.tasks[i as usize]),
-                ExactTally::default,
-                sum,
-            ),
+            Some(r) => (start..end)
+                .into_par_iter()
+                .map(|i| self.count_piece(r, i))
+                .reduce(ExactTally::default, sum),
+            None => self.tasks[start as usize..end as usize]
+                .par_iter()
+                .map(|task| self.run_task(task))
+                .reduce(ExactTally::default, sum),
         };
         let mut players = vec![Counts::default(); self.order.len()];
         for (&p, c) in self.order.iter().zip(&tally.players) {

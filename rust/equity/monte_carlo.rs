@@ -27,7 +27,7 @@
 //! The stop at a standard error is checked after each chunk in that order
 //! ([`Accumulator`]).
 
-use crate::bulk::map_items;
+use rayon::prelude::*;
 
 use super::board_samples::BoardSamples;
 use super::game::EquityGame;
@@ -387,11 +387,14 @@ pub(super) fn in_chunks(
 ) -> Vec<Estimate> {
     let first = start / CHUNK_SAMPLES;
     let last = end.div_ceil(CHUNK_SAMPLES);
-    map_items(first..last, |c| {
-        let from = (c * CHUNK_SAMPLES).max(start);
-        let to = ((c + 1) * CHUNK_SAMPLES).min(end);
-        chunk(c, to - from)
-    })
+    (first..last)
+        .into_par_iter()
+        .map(|c| {
+            let from = (c * CHUNK_SAMPLES).max(start);
+            let to = ((c + 1) * CHUNK_SAMPLES).min(end);
+            chunk(c, to - from)
+        })
+        .collect()
 }
 
 /// A uniform card not in `used`, then marked used.

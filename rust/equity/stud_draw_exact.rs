@@ -15,7 +15,7 @@
 //! Tasks are pieces of the first player's draws of each (tuple, community card), run on
 //! rayon; between batches the caller reports progress and notices Ctrl-C.
 
-use crate::bulk::sum_items;
+use rayon::prelude::*;
 
 use super::exact::{Counts, ExactTally};
 use super::range::binomial;
@@ -135,18 +135,19 @@ impl<'a> StudDrawExact<'a> {
     /// The counts of tasks `start..end` on the current rayon pool, players in the
     /// problem's order; the tasks cover every deal once.
     pub fn run(&self, start: u64, end: u64) -> ExactTally {
-        let task = |i: u64| {
-            let task = &self.tasks[i as usize];
-            if self.problem.game.ranks_only() {
-                self.run_task(task, &RankPile::new(self.tuple_mask(task), self.problem))
-            } else {
-                self.run_task(task, &CardPile::new(self.tuple_mask(task), self.problem))
-            }
-        };
-        sum_items(start..end, task, ExactTally::default, |mut a, b| {
-            a += &b;
-            a
-        })
+        self.tasks[start as usize..end as usize]
+            .par_iter()
+            .map(|task| {
+                if self.problem.game.ranks_only() {
+                    self.run_task(task, &RankPile::new(self.tuple_mask(task), self.problem))
+                } else {
+                    self.run_task(task, &CardPile::new(self.tuple_mask(task), self.problem))
+                }
+            })
+            .reduce(ExactTally::default, |mut a, b| {
+                a += &b;
+                a
+            })
     }
 
     fn tuple_mask(&self, task: &Task) -> u64 {
