@@ -2,8 +2,8 @@
 //! pool claims the next unit of items, computes it, and folds every unit that has
 //! arrived in item order, so no worker waits for another or for the caller until the
 //! last unit. The caller's thread only wakes to report progress and notice Ctrl-C.
-//! The fold sees the units in item order whatever the threads, so the result is that
-//! of folding them one by one.
+//! The fold sees the units in item order whatever the threads, and none after the
+//! run stops, so the result is that of folding them one by one.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -97,6 +97,11 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
             let mut guard = lock(&state);
             let s = &mut *guard;
             let first = s.next == 0;
+            // A unit finished after the run stopped is not folded (the stop is set
+            // under this lock).
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
             s.pending.insert(index, r);
             while let Some(r) = s.pending.remove(&s.next) {
                 s.next += 1;
