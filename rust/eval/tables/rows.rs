@@ -80,6 +80,19 @@ pub(super) const GROUP: usize = 256;
 pub(super) const SUITS_START: i32 = 0x0303_0303;
 #[cfg(target_arch = "x86_64")]
 pub(super) const SUITS_FLUSH: i32 = 0x0808_0808;
+/// Lane `i`: one in the byte counter of suit `i & 3`, the vector paths' `vpermd` table
+/// of suit counters (it reads the low bits of a card id, whose low two bits are its
+/// suit; the AVX2 path reads the first eight lanes).
+#[cfg(target_arch = "x86_64")]
+pub(super) const SUIT_UNIT_LANES: [u32; 16] = {
+    let mut t = [0u32; 16];
+    let mut i = 0;
+    while i < 16 {
+        t[i] = 1 << (8 * (i & 3));
+        i += 1;
+    }
+    t
+};
 
 impl Tables {
     /// `ranking` of every row of `W` cards of `data` into `out` (one entry a row, for

@@ -20,7 +20,7 @@
 use std::arch::x86_64::*;
 
 use super::key::RANK_KEYS;
-use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START};
+use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START, SUIT_UNIT_LANES};
 use super::{RankSumRanking, Tables};
 use crate::cards::Card;
 
@@ -90,10 +90,6 @@ const fn rank_key_lanes(high: usize) -> [u32; 8] {
     }
     t
 }
-
-/// Lane `i`: one in the byte counter of suit `i & 3` (`vpermd` reads the low three
-/// bits of a card id, whose low two bits are its suit).
-const SUIT_UNIT_LANES: [u32; 8] = [1, 1 << 8, 1 << 16, 1 << 24, 1, 1 << 8, 1 << 16, 1 << 24];
 
 /// Entry `m`: the numbers of the set bits of `m`, in order, one a byte.
 const SET_LANES: [u64; 256] = {

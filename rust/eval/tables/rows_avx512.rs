@@ -21,7 +21,7 @@
 use std::arch::x86_64::*;
 
 use super::key::RANK_KEYS;
-use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START};
+use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START, SUIT_UNIT_LANES};
 use super::{RankSumRanking, Tables};
 use crate::cards::Card;
 
@@ -92,18 +92,6 @@ const RANK_KEY_LANES: [u32; 16] = {
     while r < RANK_KEYS.len() {
         t[r] = RANK_KEYS[r];
         r += 1;
-    }
-    t
-};
-
-/// Lane `i`: one in the byte counter of suit `i & 3` (`vpermd` reads the low four bits
-/// of a card id, whose low two bits are its suit).
-const SUIT_UNIT_LANES: [u32; 16] = {
-    let mut t = [0u32; 16];
-    let mut i = 0;
-    while i < 16 {
-        t[i] = 1 << (8 * (i & 3));
-        i += 1;
     }
     t
 };
