@@ -5,9 +5,11 @@ ranges and six random), in interleaved rounds, the best round of each.
 
     python benches/equity_scaling.py [--rounds 5] [--stdev 2e-4] [--json]
 
-A round of a short case repeats the call until it has taken about `--least`
-seconds and counts the time per call. It prints the CPU (model name, family,
-model), the load average before and after (other work on the machine slows the
+A round runs the case in blocks of calls of about 5 ms, one thread and two in turn,
+until each has taken about `--least` seconds, and counts the time per call: both see
+the same moments of a machine that is noisy in bursts. A block of short calls begins
+with a call not counted, in which a pool's sleeping thread wakes. It prints the CPU
+(model name, family, model), the load average before and after (other work on the machine slows the
 two-thread runs most: run it on a quiet machine), and per case the best wall time
 per call on each, the speedup (linear is 2; within 10% of linear is at least 1.8)
 and the processor time per call of each (their ratio is the work the second thread
@@ -30,20 +32,46 @@ from peer_equity import EXACT, MONTE_CARLO  # noqa: E402
 from peer_eval import cpu  # noqa: E402
 
 THREADS = (1, 2)
+#: Seconds a block of calls of one thread count takes, about.
+BLOCK = 0.005
 
 
-def timed(players: tuple[str, ...], threads: int, kwargs: dict, least: float) -> dict:
-    """Wall and processor seconds per call, over as many calls as take `least` seconds."""
+def call(players: tuple[str, ...], threads: int, kwargs: dict) -> tuple[float, float, object]:
+    """One call's wall and processor seconds, and its result."""
     import paigow_fast as pg
 
-    calls, wall, processor = 0, 0.0, 0.0
-    while wall < least or calls == 0:
-        w, p = time.perf_counter(), time.process_time()
-        result = pg.equity(list(players), threads=threads, **kwargs)
-        wall += time.perf_counter() - w
-        processor += time.process_time() - p
-        calls += 1
-    return {"seconds": wall / calls, "cpu": processor / calls, "calls": calls, "result": result}
+    w, p = time.perf_counter(), time.process_time()
+    result = pg.equity(list(players), threads=threads, **kwargs)
+    return time.perf_counter() - w, time.process_time() - p, result
+
+
+def one_round(players: tuple[str, ...], kwargs: dict, least: float, first: int) -> dict:
+    """Per thread count, the wall and processor seconds per call over a round: blocks
+    of calls of each thread count in turn (`first` first) until each has taken `least`
+    seconds, so that both see the same moments of a noisy machine. A block of short
+    calls begins with one call not counted (the pool's threads woken), then calls
+    until it has taken about `BLOCK` seconds."""
+    order = THREADS if first == THREADS[0] else THREADS[::-1]
+    sums = {n: {"seconds": 0.0, "cpu": 0.0, "calls": 0} for n in THREADS}
+    results = {}
+    while min(s["seconds"] for s in sums.values()) < least:
+        for n in order:
+            s = sums[n]
+            short = s["calls"] == 0 or s["seconds"] / s["calls"] < BLOCK
+            if short:
+                call(players, n, kwargs)
+            block = 0.0
+            while block < BLOCK or block == 0.0:
+                wall, cpu, results[n] = call(players, n, kwargs)
+                s["seconds"] += wall
+                s["cpu"] += cpu
+                s["calls"] += 1
+                block += wall
+    return {
+        n: {"seconds": s["seconds"] / s["calls"], "cpu": s["cpu"] / s["calls"],
+            "calls": s["calls"], "result": results[n]}
+        for n, s in sums.items()
+    }
 
 
 def measure(rounds: int, stdev: float, least: float) -> list[dict[str, object]]:
@@ -52,13 +80,13 @@ def measure(rounds: int, stdev: float, least: float) -> list[dict[str, object]]:
     cases += [(c, {"method": "monte-carlo", "stdev": stdev, "seed": 1}) for c in MONTE_CARLO]
     out = []
     for players, kwargs in cases:
-        timed(players, 1, kwargs, 0.0)  # tables built, pools started
+        call(players, 1, kwargs)  # tables built, pools started
         best: dict[int, dict] = {}
         for r in range(rounds):
-            for threads in THREADS if r % 2 == 0 else THREADS[::-1]:
-                t = timed(players, threads, kwargs, least)
-                if threads not in best or t["seconds"] < best[threads]["seconds"]:
-                    best[threads] = t
+            timings = one_round(players, kwargs, least, THREADS[r % 2])
+            for n, t in timings.items():
+                if n not in best or t["seconds"] < best[n]["seconds"]:
+                    best[n] = t
         one, two = best[1].pop("result"), best[2].pop("result")
         if one != two:
             sys.exit(f"{players}: one thread and two disagree")

@@ -30,7 +30,9 @@ pub mod solve_many;
 pub mod streamed;
 pub mod valid_rows;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
@@ -62,8 +64,18 @@ fn pools() -> &'static Pools {
     POOLS.get_or_init(Default::default)
 }
 
+/// How long a pool's threads spin for the next call after a [`streamed`] run before
+/// they go back to rayon's idle loop (and soon to sleep): waking a sleeping thread
+/// takes tens of microseconds on a virtual machine, more than a short call's work.
+const LINGER: Duration = Duration::from_millis(2);
+
+/// Calls started that take a pool, or run alone ([`helper_pool`]): a thread that
+/// lingers stops when this changes, so that it spins beside no other call.
+static CALLS_STARTED: AtomicU64 = AtomicU64::new(0);
+
 /// A pool of exactly `threads` threads: one of the few kept, or a new one.
 fn pool(threads: usize) -> Result<Arc<ThreadPool>> {
+    CALLS_STARTED.fetch_add(1, Ordering::Relaxed);
     let mut pools = pools().lock().unwrap_or_else(|e| e.into_inner());
     if let Some(i) = pools.iter().position(|(n, _)| *n == threads) {
         let entry = pools.remove(i);
@@ -96,15 +108,48 @@ pub fn with_threads<R: Send>(threads: Option<usize>, f: impl FnOnce() -> R + Sen
 }
 
 /// The pool `threads` asks for: None for rayon's global pool (see [`with_threads`]).
-pub fn chosen_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
+fn chosen_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
+    threads.map(|n| pool(checked_threads(n)?)).transpose()
+}
+
+/// `threads`, or the error of a count out of range ([`Error::Threads`]).
+fn checked_threads(threads: usize) -> Result<usize> {
     match threads {
-        None => Ok(None),
-        Some(0) => Err(Error::Threads("threads must be at least 1".into())),
-        Some(n) if n > MAX_THREADS => Err(Error::Threads(format!(
+        0 => Err(Error::Threads("threads must be at least 1".into())),
+        n if n > MAX_THREADS => Err(Error::Threads(format!(
             "threads must be at most {MAX_THREADS}, got {n}"
         ))),
-        Some(n) => pool(n).map(Some),
+        n => Ok(n),
     }
+}
+
+/// The helpers of a call that works on its own thread too ([`streamed`]): a pool of
+/// one thread fewer than `threads` asks for (None: all cores, as [`with_threads`]),
+/// or None when that is one thread. Errors as [`with_threads`].
+pub fn helper_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
+    let n = match threads {
+        Some(n) => checked_threads(n)?,
+        None => rayon::current_num_threads(),
+    };
+    if n <= 1 {
+        CALLS_STARTED.fetch_add(1, Ordering::Relaxed);
+        return Ok(None);
+    }
+    pool(n - 1).map(Some)
+}
+
+/// Has each thread of `pool` spin for up to [`LINGER`], until another call starts
+/// ([`CALLS_STARTED`]), so that a call coming soon finds its threads awake.
+pub fn linger(pool: &ThreadPool) {
+    let started = CALLS_STARTED.load(Ordering::Relaxed);
+    let until = Instant::now() + LINGER;
+    pool.spawn_broadcast(move |_| {
+        while CALLS_STARTED.load(Ordering::Relaxed) == started && Instant::now() < until {
+            for _ in 0..64 {
+                std::hint::spin_loop();
+            }
+        }
+    });
 }
 
 /// Number of threads `with_threads(threads, ..)` runs on.

@@ -1,62 +1,234 @@
-//! A long call without a barrier between batches ([`streamed`]): each worker of the
-//! pool claims the next unit of items, computes it, and folds every unit that has
-//! arrived in item order, so no worker waits for another or for the caller until the
-//! last unit. The caller's thread only wakes to report progress and notice Ctrl-C.
-//! The fold sees the units in item order whatever the threads, and none after the
-//! run stops, so the result is that of folding them one by one.
+//! A long call without a barrier between batches ([`streamed`]): each worker (the
+//! caller's thread and `threads - 1` helpers from a pool) claims the next unit of
+//! items, computes it, and folds every unit that has arrived in item order, so no
+//! worker waits for another until the last unit. The caller's thread reports progress
+//! and notices Ctrl-C between its own units, and once every unit is claimed, while it
+//! waits for the helpers. A one-thread run wakes no other thread; the helpers spin a
+//! little for the next call when a run ends ([`super::linger`]), so that a short call
+//! does not wait for a sleeping thread to wake. The fold sees the units in item order
+//! whatever the threads, and none after the run stops, so the result is that of
+//! folding them one by one.
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::chosen_pool;
+use super::{helper_pool, linger};
 use crate::error::Error;
 
-/// The first wait for a tick after the first unit is folded; each next one is twice
-/// as long, up to [`LONGEST_TICK`].
+/// The first wait for a tick after the first unit is folded, when progress is shown;
+/// each next one is twice as long, up to [`LONGEST_TICK`].
 const FIRST_TICK: Duration = Duration::from_millis(1);
 /// The longest time between ticks.
 const LONGEST_TICK: Duration = Duration::from_millis(100);
+/// How long the caller, its units done, spins for the helpers' last units before it
+/// sleeps (waking it would cost more than a short wait).
+const SPIN: Duration = Duration::from_millis(1);
 
 /// What the workers share under the lock: units computed but not yet folded, the
-/// next unit to fold, the fold, and what the caller looks at.
+/// next unit to fold, the fold, and the units folded since the last tick.
 struct State<R, F> {
     pending: BTreeMap<u64, R>,
     next: u64,
     fold: F,
-    /// Units folded since the last tick.
     fresh: u64,
-    /// Workers still running.
-    running: usize,
-}
-
-/// Clears a worker from [`State::running`] when it ends, even by a panic, so the
-/// caller never waits for a worker that is gone.
-struct Leaving<'a, R, F> {
-    state: &'a Mutex<State<R, F>>,
-    changed: &'a Condvar,
-}
-
-impl<R, F> Drop for Leaving<'_, R, F> {
-    fn drop(&mut self) {
-        lock(self.state).running -= 1;
-        self.changed.notify_all();
-    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// When the caller ticks: every [`LONGEST_TICK`]; when eager, also as soon as the
+/// first unit is folded, then at intervals doubling from [`FIRST_TICK`].
+struct Ticks {
+    last: Instant,
+    wait: Duration,
+    before_first: bool,
+}
+
+impl Ticks {
+    fn new(eager: bool) -> Ticks {
+        Ticks {
+            last: Instant::now(),
+            wait: LONGEST_TICK,
+            before_first: eager,
+        }
+    }
+
+    /// When the next tick is due (`folded`: whether a unit has been folded).
+    fn due(&self, folded: bool) -> Option<Instant> {
+        (!(self.before_first && folded)).then_some(self.last + self.wait)
+    }
+
+    fn is_due(&self, folded: bool) -> bool {
+        self.due(folded).is_none_or(|t| Instant::now() >= t)
+    }
+
+    fn ticked(&mut self, folded: bool) {
+        self.last = Instant::now();
+        if self.before_first && folded {
+            (self.before_first, self.wait) = (false, FIRST_TICK);
+        } else if !self.before_first {
+            self.wait = (self.wait * 2).min(LONGEST_TICK);
+        }
+    }
+}
+
+/// One run: its units, what the workers share, and what they compute and fold.
+struct Run<R, F, P, A> {
+    total: u64,
+    unit: u64,
+    units: u64,
+    eager: bool,
+    state: Mutex<State<R, F>>,
+    /// Signalled when a helper leaves, and when eager, at the first fold.
+    changed: Condvar,
+    claimed: AtomicU64,
+    folded: AtomicBool,
+    stop: AtomicBool,
+    /// Helpers still running.
+    running: AtomicUsize,
+    part: P,
+    absorb: A,
+}
+
+/// Clears a helper from [`Run::running`] when it ends, even by a panic, so the caller
+/// never waits for a helper that is gone.
+struct Leaving<'a, R, F, P, A>(&'a Run<R, F, P, A>);
+
+impl<R, F, P, A> Drop for Leaving<'_, R, F, P, A> {
+    fn drop(&mut self) {
+        // Under the lock, so that the caller, which checks `running` under it before
+        // it sleeps, cannot miss the signal.
+        let guard = lock(&self.0.state);
+        self.0.running.fetch_sub(1, Ordering::Release);
+        drop(guard);
+        self.0.changed.notify_all();
+    }
+}
+
+/// Stops the run if the caller leaves it early (an error, or a panic in its unit),
+/// so that the helpers claim no more units.
+struct Stopping<'a>(&'a AtomicBool);
+
+impl Drop for Stopping<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+impl<R, F, P, A> Run<R, F, P, A>
+where
+    P: Fn(u64, u64) -> R + Sync,
+    A: Fn(&mut F, R) -> bool + Sync,
+    R: Send,
+    F: Send,
+{
+    /// Claims the next unit, computes it and folds every unit that has arrived in
+    /// order; false when none is left or the run has stopped.
+    fn unit_done(&self) -> bool {
+        if self.stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        let index = self.claimed.fetch_add(1, Ordering::Relaxed);
+        if index >= self.units {
+            return false;
+        }
+        let start = index * self.unit;
+        let r = (self.part)(start, self.total.min(start + self.unit));
+        let mut guard = lock(&self.state);
+        let s = &mut *guard;
+        // A unit finished after the run stopped is not folded (the stop is set under
+        // this lock).
+        if self.stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        let first = s.next == 0;
+        s.pending.insert(index, r);
+        while let Some(r) = s.pending.remove(&s.next) {
+            s.next += 1;
+            s.fresh += 1;
+            if !(self.absorb)(&mut s.fold, r) {
+                self.stop.store(true, Ordering::Relaxed);
+                break;
+            }
+        }
+        if first && s.next > 0 {
+            self.folded.store(true, Ordering::Relaxed);
+            if self.eager {
+                self.changed.notify_all();
+            }
+        }
+        true
+    }
+
+    /// A helper's share: units until none is left.
+    fn help(&self) {
+        let _leaving = Leaving(self);
+        while self.unit_done() {}
+    }
+
+    /// `tick(fold, fresh)` under the lock; its error stops the run.
+    fn tick<E>(
+        &self,
+        s: &mut State<R, F>,
+        ticks: &mut Ticks,
+        tick: &mut impl FnMut(&F, bool) -> Result<(), E>,
+    ) -> Result<(), E> {
+        ticks.ticked(self.folded.load(Ordering::Relaxed));
+        let fresh = std::mem::take(&mut s.fresh) > 0;
+        tick(&s.fold, fresh).inspect_err(|_| self.stop.store(true, Ordering::Relaxed))
+    }
+
+    /// The caller's share: units until none is left, ticking between them when due,
+    /// then the wait for the helpers (spinning for [`SPIN`], then asleep between
+    /// ticks), and a last tick when units were folded since the one before.
+    fn lead<E>(&self, mut tick: impl FnMut(&F, bool) -> Result<(), E>) -> Result<(), E> {
+        let _stopping = Stopping(&self.stop);
+        let mut ticks = Ticks::new(self.eager);
+        while self.unit_done() {
+            if ticks.is_due(self.folded.load(Ordering::Relaxed)) {
+                self.tick(&mut lock(&self.state), &mut ticks, &mut tick)?;
+            }
+        }
+        let spin_until = Instant::now() + SPIN;
+        while self.running.load(Ordering::Acquire) > 0 && Instant::now() < spin_until {
+            for _ in 0..64 {
+                std::hint::spin_loop();
+            }
+        }
+        let mut s = lock(&self.state);
+        while self.running.load(Ordering::Acquire) > 0 {
+            let folded = self.folded.load(Ordering::Relaxed);
+            match ticks.due(folded) {
+                Some(t) if Instant::now() < t => {
+                    s = (self.changed)
+                        .wait_timeout(s, t - Instant::now())
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0;
+                }
+                _ => self.tick(&mut s, &mut ticks, &mut tick)?,
+            }
+        }
+        if s.fresh > 0 {
+            self.tick(&mut s, &mut ticks, &mut tick)?;
+        }
+        Ok(())
+    }
+}
+
 /// Items `0..total` in units of `unit` items (the last may be short) computed by
-/// `part(start, end)` on the pool `threads` asks for, and folded in order by
-/// `absorb(fold, part)` (on whichever worker finished the unit that was next) until it
-/// returns `false` or every unit is folded. On the calling thread, `tick(fold, fresh)`
-/// runs every 0.1 s, `fresh` when units were folded since the last, and at the end if
-/// units were folded since; when `eager` (progress is shown), soon after the first
-/// unit too, then at intervals doubling from 1 ms. Its error stops the workers (after
-/// their current unit) and is returned. Returns the fold.
+/// `part(start, end)` on the calling thread and `threads - 1` helpers, and folded in
+/// order by `absorb(fold, part)` (on whichever worker finished the unit that was
+/// next) until it returns `false` or every unit is folded. A part is computed on a
+/// thread outside any rayon pool when the caller's: it should not use rayon (a
+/// parallel iterator of one item runs on its thread). On the calling thread,
+/// `tick(fold, fresh)` runs every 0.1 s, `fresh` when units were folded since the
+/// last, and at the end if units were folded since; when `eager` (progress is shown),
+/// soon after the first unit too, then at intervals doubling from 1 ms. Ticks come
+/// between the caller's units, so a long unit delays one. Its error stops the run
+/// (after the units being computed) and is returned. Returns the fold.
 pub fn streamed<R: Send, F: Send, E: From<Error>>(
     threads: Option<usize>,
     (total, unit): (u64, u64),
@@ -64,103 +236,45 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
     fold: F,
     part: impl Fn(u64, u64) -> R + Sync,
     absorb: impl Fn(&mut F, R) -> bool + Sync,
-    mut tick: impl FnMut(&F, bool) -> Result<(), E>,
+    tick: impl FnMut(&F, bool) -> Result<(), E>,
 ) -> Result<F, E> {
     let unit = unit.max(1);
-    let units = total.div_ceil(unit);
-    let pool = chosen_pool(threads)?;
-    let workers = pool
-        .as_ref()
-        .map_or_else(rayon::current_num_threads, |p| p.current_num_threads());
-    let state = Mutex::new(State {
-        pending: BTreeMap::new(),
-        next: 0,
-        fold,
-        fresh: 0,
-        running: workers,
-    });
-    let changed = Condvar::new();
-    let claimed = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    let work = || {
-        let _leaving = Leaving {
-            state: &state,
-            changed: &changed,
-        };
-        while !stop.load(Ordering::Relaxed) {
-            let index = claimed.fetch_add(1, Ordering::Relaxed);
-            if index >= units {
-                break;
-            }
-            let start = index * unit;
-            let r = part(start, total.min(start + unit));
-            let mut guard = lock(&state);
-            let s = &mut *guard;
-            let first = s.next == 0;
-            // A unit finished after the run stopped is not folded (the stop is set
-            // under this lock).
-            if stop.load(Ordering::Relaxed) {
-                break;
-            }
-            s.pending.insert(index, r);
-            while let Some(r) = s.pending.remove(&s.next) {
-                s.next += 1;
-                s.fresh += 1;
-                if !absorb(&mut s.fold, r) {
-                    stop.store(true, Ordering::Relaxed);
-                    break;
-                }
-            }
-            if eager && first && s.next > 0 {
-                changed.notify_all();
-            }
-        }
-    };
-    let mut watch = || -> Result<(), E> {
-        // None until the first unit is folded, when eager.
-        let mut wait: Option<Duration> = (!eager).then_some(LONGEST_TICK);
-        let mut s = lock(&state);
-        while s.running > 0 {
-            let until = Instant::now() + wait.unwrap_or(LONGEST_TICK);
-            while s.running > 0 && (wait.is_some() || s.next == 0) {
-                let Some(left) = until.checked_duration_since(Instant::now()) else {
-                    break;
-                };
-                s = changed
-                    .wait_timeout(s, left)
-                    .unwrap_or_else(|e| e.into_inner())
-                    .0;
-            }
-            wait = match wait {
-                None if s.next == 0 => None,
-                None => Some(FIRST_TICK),
-                Some(w) => Some((w * 2).min(LONGEST_TICK)),
-            };
-            if s.running > 0 {
-                let fresh = std::mem::take(&mut s.fresh) > 0;
-                if let Err(e) = tick(&s.fold, fresh) {
-                    stop.store(true, Ordering::Relaxed);
-                    return Err(e);
-                }
-            }
-        }
-        if s.fresh > 0 {
-            tick(&s.fold, true)?;
-        }
-        Ok(())
-    };
-    let watched = match &pool {
-        Some(p) => p.in_place_scope(|scope| {
-            scope.spawn_broadcast(|_, _| work());
-            watch()
+    let helpers = helper_pool(threads)?;
+    let run = Run {
+        total,
+        unit,
+        units: total.div_ceil(unit),
+        eager,
+        state: Mutex::new(State {
+            pending: BTreeMap::new(),
+            next: 0,
+            fold,
+            fresh: 0,
         }),
-        None => rayon::in_place_scope(|scope| {
-            scope.spawn_broadcast(|_, _| work());
-            watch()
-        }),
+        changed: Condvar::new(),
+        claimed: AtomicU64::new(0),
+        folded: AtomicBool::new(false),
+        stop: AtomicBool::new(false),
+        running: AtomicUsize::new(helpers.as_ref().map_or(0, |p| p.current_num_threads())),
+        part,
+        absorb,
     };
-    watched?;
-    Ok(state.into_inner().unwrap_or_else(|e| e.into_inner()).fold)
+    match &helpers {
+        None => run.lead(tick)?,
+        Some(pool) => {
+            let led = pool.in_place_scope(|scope| {
+                scope.spawn_broadcast(|_, _| run.help());
+                run.lead(tick)
+            });
+            linger(pool);
+            led?
+        }
+    }
+    Ok(run
+        .state
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .fold)
 }
 
 #[cfg(test)]

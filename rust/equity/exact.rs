@@ -26,7 +26,7 @@ use rayon::prelude::*;
 use super::game::EquityGame;
 use super::problem::Problem;
 use super::range::{binomial, Combo};
-use super::rank_boards::{count_piece, pieces};
+use super::rank_boards::{count_piece, piece_cost, pieces};
 use super::rank_patterns::RankPatterns;
 use super::showdown::{settle, seven_card_values, values, Share, Values, POT};
 use super::suits::{position, Symmetry};
@@ -166,7 +166,7 @@ pub struct Exact {
     known: u64,
     /// When counting by ranks, the tuples by pattern of ranks, and the tasks: each
     /// pattern's pieces ([`pieces`]) in slices, as (pattern, (piece, (slice,
-    /// slices))), pattern by pattern, the patterns of the most pieces first.
+    /// slices))), the costliest first ([`rank_tasks`]).
     rank_patterns: Option<RankPatterns>,
     rank_tasks: Vec<RankTask>,
 }
@@ -232,7 +232,7 @@ impl Exact {
             e.rank_patterns =
                 RankPatterns::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
             if let Some(r) = &e.rank_patterns {
-                e.rank_tasks = rank_tasks(r);
+                e.rank_tasks = rank_tasks(r, &problem.board, problem.known);
             }
         }
         // Tasks of the boards sharing their first cards (none when counting by ranks).
@@ -513,26 +513,37 @@ fn task_cards(to_come: usize, deck: usize, per_board: f64) -> usize {
 /// A task counted by ranks: (pattern, (piece, (slice, slices))).
 type RankTask = (usize, (usize, (usize, usize)));
 
-/// Tasks counted by ranks (see [`Exact::rank_tasks`]): at least about
-/// [`RANK_TASKS`] slices of pieces, so that few patterns still spread over the
-/// threads; the patterns of the most pieces (the costliest) first, so that the last
-/// tasks are short.
-fn rank_tasks(r: &RankPatterns) -> Vec<RankTask> {
-    let mut patterns: Vec<usize> = (0..r.patterns.len()).collect();
-    patterns.sort_by_key(|&i| std::cmp::Reverse(pieces(&r.patterns[i])));
+/// Tasks counted by ranks (see [`Exact::rank_tasks`]): each piece of each pattern
+/// ([`pieces`]), in slices when there are fewer than [`RANK_TASKS`] pieces, so that
+/// even one pattern spreads over the threads. The costliest first ([`piece_cost`]),
+/// so that the last tasks are short, except that every pattern's boards by ranks come
+/// before its flush corrections, so that every partial sum is a tally.
+fn rank_tasks(r: &RankPatterns, board: &[Card], known: u64) -> Vec<RankTask> {
     let all: usize = r.patterns.iter().map(pieces).sum();
     let slices = RANK_TASKS.div_ceil(all.max(1)).clamp(1, 4);
-    patterns
+    let mut costly: Vec<(u64, usize, usize)> = (r.patterns.iter().enumerate())
+        .flat_map(|(i, p)| (0..pieces(p)).map(move |piece| (i, piece)))
+        .map(|(i, piece)| (piece_cost(board, known, &r.patterns[i], piece), i, piece))
+        .collect();
+    costly.sort_by_key(|&(cost, i, piece)| (std::cmp::Reverse(cost), i, piece));
+    let mut by_ranks_placed = vec![false; r.patterns.len()];
+    let mut order = Vec::with_capacity(costly.len());
+    for (_, i, piece) in costly {
+        if !std::mem::replace(&mut by_ranks_placed[i], true) {
+            order.push((i, 0));
+        }
+        if piece > 0 {
+            order.push((i, piece));
+        }
+    }
+    order
         .into_iter()
-        .flat_map(|i| {
-            (0..pieces(&r.patterns[i]))
-                .flat_map(move |piece| (0..slices).map(move |s| (i, (piece, (s, slices)))))
-        })
+        .flat_map(|(i, piece)| (0..slices).map(move |s| (i, (piece, (s, slices)))))
         .collect()
 }
 
 /// The tasks a count by ranks is cut into at least (when it has fewer pieces).
-const RANK_TASKS: usize = 8;
+const RANK_TASKS: usize = 4;
 
 #[cfg(test)]
 #[path = "exact_tests.rs"]

@@ -215,3 +215,31 @@ fn counts_by_ranks_equal_every_board_dealt_on_random_hands() {
         check_by_ranks(&hands, &board, "");
     }
 }
+
+#[test]
+fn rank_tasks_come_costliest_first_with_each_patterns_boards_by_ranks_before_its_flushes() {
+    let p = Problem::new(EquityGame::Holdem, &["QQ+,AKs", "JJ-99,AQs+"], &[], &[]).unwrap();
+    let e = Exact::new(&p).unwrap();
+    let r = e.rank_patterns.as_ref().unwrap();
+    let cost = |&(i, (piece, _)): &RankTask| piece_cost(&e.board, e.known, &r.patterns[i], piece);
+    let mut seen = std::collections::HashSet::new();
+    let mut every = std::collections::HashSet::new();
+    for (n, task) in e.rank_tasks.iter().enumerate() {
+        let &(i, (piece, _)) = task;
+        assert!(every.insert((i, piece)), "a piece twice");
+        if piece == 0 {
+            seen.insert(i);
+        } else {
+            assert!(
+                seen.contains(&i),
+                "a flush correction before its boards by ranks"
+            );
+            // Only a pattern's boards by ranks, moved up, may be cheaper than the next.
+            if let Some(next) = e.rank_tasks.get(n + 1) {
+                assert!(cost(task) >= cost(next) || next.1 .0 == 0);
+            }
+        }
+    }
+    let all: usize = r.patterns.iter().map(pieces).sum();
+    assert_eq!(every.len(), all);
+}

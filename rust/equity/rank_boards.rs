@@ -17,7 +17,7 @@
 use std::sync::OnceLock;
 
 use super::exact::ExactTally;
-use super::range::small_binomial;
+use super::range::{binomial, small_binomial};
 use super::rank_patterns::{RankPattern, SuitRanks, MOST_PLAYERS};
 use super::showdown::{settle, Share, Values};
 use crate::cards::{rank_of, Card};
@@ -49,26 +49,31 @@ fn flush_values() -> &'static [u16] {
 /// Every multiset of `cards` ranks with at most `most[r]` of rank `r`: its rank sum
 /// and the number of ways to deal it (a product of binomials).
 fn rank_multisets(cards: usize, most: &[u8; RANKS]) -> Vec<(u64, u64)> {
-    rank_multisets_slice(cards, most, (0, 1))
+    let mut out = vec![];
+    each_rank_multiset(cards, most, (0, 1), &mut |key, ways| out.push((key, ways)));
+    out
 }
 
-/// The multisets of [`rank_multisets`] whose two least ranks and their counts are the
-/// `slice.0`-th, every `slice.1`-th, of their choices (slices of similar sizes).
-fn rank_multisets_slice(
+/// `f(rank sum, ways)` for the multisets of [`rank_multisets`] whose two least ranks
+/// and their counts are the `slice.0`-th, every `slice.1`-th, of their choices (slices
+/// of similar sizes). Nothing is collected: a count of boards by ranks allocates no
+/// memory, which two threads of one process would otherwise contend for.
+fn each_rank_multiset(
     cards: usize,
     most: &[u8; RANKS],
     slice: (usize, usize),
-) -> Vec<(u64, u64)> {
+    f: &mut impl FnMut(u64, u64),
+) {
     /// The walk: the slice of the multisets kept, counted by their choice at depth
     /// `sliced` (or by themselves when they end before it), `met` so far.
-    struct Walk<'a> {
+    struct Walk<'a, F> {
         most: &'a [u8; RANKS],
-        out: Vec<(u64, u64)>,
+        f: F,
         sliced: usize,
         slice: (usize, usize),
         met: usize,
     }
-    impl Walk<'_> {
+    impl<F> Walk<'_, F> {
         /// Whether the next choice or multiset met at `depth` is in the slice.
         fn kept(&mut self, depth: usize) -> bool {
             if depth != self.sliced {
@@ -78,10 +83,16 @@ fn rank_multisets_slice(
             (self.met - 1) % self.slice.1 == self.slice.0
         }
     }
-    fn walk(w: &mut Walk, depth: usize, rank: usize, left: usize, (key, ways): (u64, u64)) {
+    fn walk<F: FnMut(u64, u64)>(
+        w: &mut Walk<F>,
+        depth: usize,
+        rank: usize,
+        left: usize,
+        (key, ways): (u64, u64),
+    ) {
         if left == 0 {
             if depth > w.sliced || w.kept(w.sliced) {
-                w.out.push((key, ways));
+                (w.f)(key, ways);
             }
             return;
         }
@@ -101,13 +112,12 @@ fn rank_multisets_slice(
     }
     let mut w = Walk {
         most,
-        out: vec![],
+        f,
         sliced: 1,
         slice,
         met: 0,
     };
     walk(&mut w, 0, 0, cards, (0, 1));
-    w.out
 }
 
 /// `f(ranks, rank sum)` for every set of `k` ranks of `from`.
@@ -174,9 +184,14 @@ impl<const N: usize> Pattern<N> {
 
     /// Adds to `boards` every board settled by ranks, at its number of deals.
     fn count_by_ranks(&self, boards: &mut [i128]) {
-        for (ranks, ways) in rank_multisets_slice(self.to_come, &self.unseen, self.slice) {
-            boards[best(&self.by_ranks(ranks))] += ways as i128;
-        }
+        each_rank_multiset(
+            self.to_come,
+            &self.unseen,
+            self.slice,
+            &mut |ranks, ways| {
+                boards[best(&self.by_ranks(ranks))] += ways as i128;
+            },
+        );
     }
 
     /// Adds to `boards` the corrections of the boards on which the suit `suit` makes
@@ -185,18 +200,12 @@ impl<const N: usize> Pattern<N> {
     fn correct_flushes(&self, suit: &SuitRanks, boards: &mut [i64]) {
         let on_board = suit[0];
         let hands: [u16; N] = std::array::from_fn(|p| suit[2 + p]);
-        let unseen = !suit.iter().fold(0, |m, &r| m | r) & ALL_RANKS;
-        let most_held = hands.iter().map(|h| h.count_ones()).max().unwrap_or(0);
-        let need = (BOARD_CARDS as i32 - (on_board.count_ones() + most_held) as i32).max(0);
-        // The other suits' unseen cards of each rank.
-        let mut others = self.unseen;
-        for (r, o) in others.iter_mut().enumerate() {
-            *o -= (unseen >> r & 1) as u8;
-        }
+        let f = Flushable::of(suit, &self.unseen, self.to_come);
         let (slice, slices) = self.slice;
         let mut sets = 0;
-        for k in need as usize..=self.to_come.min(unseen.count_ones() as usize) {
-            let rest = rank_multisets(self.to_come - k, &others);
+        for k in f.suited.clone() {
+            let rest = rank_multisets(self.to_come - k, &f.others);
+            let unseen = f.unseen;
             rank_sets(unseen, k, &mut |suited, suited_key| {
                 sets += 1;
                 if (sets - 1) % slices != slice {
@@ -242,6 +251,80 @@ pub fn pieces(pattern: &RankPattern) -> usize {
     1 + pattern.suits.len()
 }
 
+/// The unseen cards of each rank for the tuples of `pattern`: outside the `known`
+/// cards (the board and the dead cards) and the players' hands.
+fn unseen_ranks(known: u64, pattern: &RankPattern) -> [u8; RANKS] {
+    let mut unseen = [4u8; RANKS];
+    for c in (0..52).filter(|&c| known & 1u64 << c != 0) {
+        unseen[rank_of(c) as usize] -= 1;
+    }
+    for &r in pattern.holes.iter().flatten() {
+        unseen[r as usize] -= 1;
+    }
+    unseen
+}
+
+/// The boards a suit's flush corrections walk: the suit's unseen ranks, the numbers
+/// of them the new cards may hold that can make someone a flush, and the other
+/// suits' unseen cards of each rank.
+struct Flushable {
+    unseen: u16,
+    suited: std::ops::RangeInclusive<usize>,
+    others: [u8; RANKS],
+}
+
+impl Flushable {
+    fn of(suit: &SuitRanks, unseen_ranks: &[u8; RANKS], to_come: usize) -> Flushable {
+        let unseen = !suit.iter().fold(0, |m, &r| m | r) & ALL_RANKS;
+        let most_held = suit[2..].iter().map(|h| h.count_ones()).max().unwrap_or(0);
+        let need = BOARD_CARDS.saturating_sub((suit[0].count_ones() + most_held) as usize);
+        let mut others = *unseen_ranks;
+        for (r, o) in others.iter_mut().enumerate() {
+            *o -= (unseen >> r & 1) as u8;
+        }
+        Flushable {
+            unseen,
+            suited: need..=to_come.min(unseen.count_ones() as usize),
+            others,
+        }
+    }
+}
+
+/// The number of multisets of `cards` ranks with at most `most[r]` of rank `r` (those
+/// [`rank_multisets`] lists).
+fn multiset_count(cards: usize, most: &[u8; RANKS]) -> u64 {
+    let mut counts = [0u64; BOARD_CARDS + 1];
+    counts[0] = 1;
+    for &m in most {
+        for n in (1..=cards).rev() {
+            counts[n] += (1..=(m as usize).min(n))
+                .map(|k| counts[n - k])
+                .sum::<u64>();
+        }
+    }
+    counts[cards]
+}
+
+/// The work of piece `piece` of `pattern` ([`count_piece`]) in about the time of one
+/// board settled in a flush correction: the boards by ranks (each about twice as
+/// costly), or each set of suited ranks walked and the boards it settles.
+pub fn piece_cost(board: &[Card], known: u64, pattern: &RankPattern, piece: usize) -> u64 {
+    let unseen = unseen_ranks(known, pattern);
+    let to_come = BOARD_CARDS - board.len();
+    match piece.checked_sub(1) {
+        None => 2 * multiset_count(to_come, &unseen),
+        Some(s) => {
+            let f = Flushable::of(&pattern.suits[s].0, &unseen, to_come);
+            f.suited
+                .map(|k| {
+                    let sets = binomial(f.unseen.count_ones() as usize, k);
+                    sets * (1 + multiset_count(to_come - k, &f.others))
+                })
+                .sum()
+        }
+    }
+}
+
 /// Slice `slice.0` of `slice.1` of piece `piece` of the counts of the tuples of
 /// `pattern` on every completion of `board` from the cards outside `known` (the board
 /// and the dead cards) and the tuples' hands: piece 0 the boards as settled by ranks,
@@ -255,13 +338,7 @@ pub fn count_piece(
     (piece, slice): (usize, (usize, usize)),
 ) -> ExactTally {
     let players = pattern.holes.len();
-    let mut unseen = [4u8; RANKS];
-    for c in (0..52).filter(|&c| known & 1u64 << c != 0) {
-        unseen[rank_of(c) as usize] -= 1;
-    }
-    for &r in pattern.holes.iter().flatten() {
-        unseen[r as usize] -= 1;
-    }
+    let unseen = unseen_ranks(known, pattern);
     let board_key = board.iter().fold(SUIT_COUNTERS_START, |k, &c| {
         k + RANK_KEYS[rank_of(c) as usize] as u64
     });
@@ -323,4 +400,24 @@ fn counted<const N: usize>(
         slice,
     }
     .count(pattern, piece)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn multisets_are_counted_as_listed() {
+        let caps = [
+            [4u8; RANKS],
+            [3, 4, 0, 2, 4, 1, 4, 4, 3, 4, 2, 4, 0],
+            [1; RANKS],
+        ];
+        for most in &caps {
+            for cards in 0..=BOARD_CARDS {
+                let listed = rank_multisets(cards, most);
+                assert_eq!(multiset_count(cards, most), listed.len() as u64);
+            }
+        }
+    }
 }
