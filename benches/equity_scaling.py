@@ -68,8 +68,12 @@ def one_round(players: tuple[str, ...], kwargs: dict, least: float, first: int) 
                 s["calls"] += 1
                 block += wall
     return {
-        n: {"seconds": s["seconds"] / s["calls"], "cpu": s["cpu"] / s["calls"],
-            "calls": s["calls"], "result": results[n]}
+        n: {
+            "seconds": s["seconds"] / s["calls"],
+            "cpu": s["cpu"] / s["calls"],
+            "calls": s["calls"],
+            "result": results[n],
+        }
         for n, s in sums.items()
     }
 
