@@ -36,13 +36,11 @@ THREADS = (1, 2)
 BLOCK = 0.005
 
 
-def call(players: tuple[str, ...], threads: int, kwargs: dict) -> tuple[float, float, object]:
-    """One call's wall and processor seconds, and its result."""
+def call(players: tuple[str, ...], threads: int, kwargs: dict) -> object:
+    """One call's result."""
     import paigow_fast as pg
 
-    w, p = time.perf_counter(), time.process_time()
-    result = pg.equity(list(players), threads=threads, **kwargs)
-    return time.perf_counter() - w, time.process_time() - p, result
+    return pg.equity(list(players), threads=threads, **kwargs)
 
 
 def one_round(players: tuple[str, ...], kwargs: dict, least: float, first: int) -> dict:
@@ -50,23 +48,25 @@ def one_round(players: tuple[str, ...], kwargs: dict, least: float, first: int) 
     of calls of each thread count in turn (`first` first) until each has taken `least`
     seconds, so that both see the same moments of a noisy machine. A block of short
     calls begins with one call not counted (the pool's threads woken), then calls
-    until it has taken about `BLOCK` seconds."""
+    until it has taken about `BLOCK` seconds. The clocks are read around a block, not
+    a call: reading the process's processor time while another of its threads runs
+    costs the caller time."""
     order = THREADS if first == THREADS[0] else THREADS[::-1]
     sums = {n: {"seconds": 0.0, "cpu": 0.0, "calls": 0} for n in THREADS}
     results = {}
     while min(s["seconds"] for s in sums.values()) < least:
         for n in order:
             s = sums[n]
-            short = s["calls"] == 0 or s["seconds"] / s["calls"] < BLOCK
-            if short:
+            if s["calls"] == 0 or s["seconds"] / s["calls"] < BLOCK:
                 call(players, n, kwargs)
-            block = 0.0
-            while block < BLOCK or block == 0.0:
-                wall, cpu, results[n] = call(players, n, kwargs)
-                s["seconds"] += wall
-                s["cpu"] += cpu
-                s["calls"] += 1
-                block += wall
+            calls, per_call = 0, s["seconds"] / s["calls"] if s["calls"] else BLOCK
+            w, p = time.perf_counter(), time.process_time()
+            while calls == 0 or calls * per_call < BLOCK:
+                results[n] = call(players, n, kwargs)
+                calls += 1
+            s["seconds"] += time.perf_counter() - w
+            s["cpu"] += time.process_time() - p
+            s["calls"] += calls
     return {
         n: {
             "seconds": s["seconds"] / s["calls"],

@@ -227,18 +227,26 @@ impl<const N: usize> Pattern<N> {
 
     /// Piece `piece` of the boards of `pattern` by the set of players holding the best
     /// value, weighted (see [`count_piece`]).
+    ///
+    /// The counts grow on this thread's stack, not in a small heap block, which may
+    /// share a cache line with what another thread writes (tasks that ran at once
+    /// were seen to run slower so).
     fn count(&self, pattern: &RankPattern, piece: usize) -> Vec<i128> {
+        let sets = 1 << N;
         let (weight, boards) = match piece.checked_sub(1) {
             None => {
-                let mut boards = vec![0i128; 1 << N];
-                self.count_by_ranks(&mut boards);
-                (pattern.weight, boards)
+                let mut boards = [0i128; 1 << MOST_PLAYERS];
+                self.count_by_ranks(&mut boards[..sets]);
+                (pattern.weight, boards[..sets].to_vec())
             }
             Some(s) => {
                 let (suit, weight) = &pattern.suits[s];
-                let mut corrections = vec![0i64; 1 << N];
-                self.correct_flushes(suit, &mut corrections);
-                (*weight, corrections.iter().map(|&c| c as i128).collect())
+                let mut corrections = [0i64; 1 << MOST_PLAYERS];
+                self.correct_flushes(suit, &mut corrections[..sets]);
+                (
+                    *weight,
+                    corrections[..sets].iter().map(|&c| c as i128).collect(),
+                )
             }
         };
         boards.iter().map(|&b| b * weight as i128).collect()
