@@ -4,6 +4,7 @@ built from a source directory you point it at, timed with this library's
 (one thread each), the best round of each.
 
     python benches/peer_equity.py --ompeval ~/src/OMPEval [--rounds 5] [--core 1]
+    python benches/peer_equity.py --ompeval ~/src/OMPEval --spread 30   # Monte Carlo
 
 It fetches nothing: it copies OMPEval's ``omp/`` and ``libdivide/`` to a temporary
 directory, makes the copy build with current compilers there (``static constexpr``
@@ -163,6 +164,34 @@ def measure(library: Path, rounds: int, core: int, stdev: float) -> list[dict[st
     return out
 
 
+def spread(library: Path, runs: int, core: int, samples: int) -> list[dict[str, object]]:
+    """Per Monte Carlo case, each side's time to the same standard error: `runs` runs of
+    `samples` samples each (ours seeded 0, 1, ...), the spread of player 1's equity
+    over the runs giving the standard deviation of one sample (the two sides' samples
+    differ: OMPEval's are correlated), the fastest run the time of one sample; the
+    ratio is of the times their variance a sample asks for."""
+    import statistics
+
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {core})
+    omp = Omp(library)
+    out = []
+    for players in MONTE_CARLO:
+        sides: dict[str, dict[str, float]] = {}
+        runs_of: dict[str, list[dict]] = {"paigow_fast": [], "OMPEval": []}
+        for r in range(runs):
+            runs_of["OMPEval"].append(omp.equity(players, samples))
+            runs_of["paigow_fast"].append(ours(players, samples, seed=r))
+        for name, results in runs_of.items():
+            sd = statistics.stdev(x["equity"] for x in results) * (samples**0.5)
+            per_sample = min(x["seconds"] / x["samples"] for x in results)
+            sides[name] = {"sd": sd, "seconds_per_sample": per_sample, "cost": sd**2 * per_sample}
+        label = " vs ".join(players) if len(set(players)) > 1 else f"{len(players)}-way random"
+        ratio = sides["OMPEval"]["cost"] / sides["paigow_fast"]["cost"]
+        out.append({"case": label, "runs": runs, "samples": samples, **sides, "ratio": ratio})
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ompeval", type=Path, required=True, help="OMPEval's source directory")
@@ -172,6 +201,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--target-cpu", default="x86-64-v2", help="OMPEval's target (g++ -march)")
     p.add_argument("--build-dir", type=Path, help="keep the build here (default: a temp dir)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument(
+        "--spread",
+        type=int,
+        metavar="RUNS",
+        help="Monte Carlo only: time to the same standard error from RUNS runs' spread",
+    )
+    p.add_argument("--spread-samples", type=int, default=1_000_000, help="samples a run")
     args = p.parse_args(argv)
     if not (args.ompeval / "omp" / "EquityCalculator.cpp").is_file():
         p.error(f"{args.ompeval}/omp/EquityCalculator.cpp not found: point --ompeval at it")
@@ -180,9 +216,29 @@ def main(argv: list[str] | None = None) -> int:
         build_dir = (args.build_dir or Path(tmp)).resolve()
         build_dir.mkdir(parents=True, exist_ok=True)
         library = build(build_dir, args.ompeval.resolve(), args.target_cpu)
-        cases = measure(library, args.rounds, args.core, args.stdev)
+        if args.spread:
+            spreads = spread(library, args.spread, args.core, args.spread_samples)
+        else:
+            cases = measure(library, args.rounds, args.core, args.stdev)
 
     machine = cpu()
+    if args.spread:
+        if args.json:
+            print(json.dumps({"cpu": machine, "cases": spreads}, indent=2))
+            return 0
+        print(
+            f"CPU: {machine['model']} (family {machine['family']}, model "
+            f"{machine['model_number']}), one thread each pinned to core {args.core}; "
+            f"{args.spread} runs of {args.spread_samples:,} samples a side"
+        )
+        for c in spreads:
+            us, omp = c["paigow_fast"], c["OMPEval"]
+            print(
+                f"{c['case']:32} sd a sample {us['sd']:.3f} vs {omp['sd']:.3f}, "
+                f"{us['seconds_per_sample'] * 1e9:.1f} vs {omp['seconds_per_sample'] * 1e9:.1f}"
+                f" ns a sample: {c['ratio']:.2f}x the time to the same standard error"
+            )
+        return 0
     if args.json:
         print(json.dumps({"cpu": machine, "stdev": args.stdev, "cases": cases}, indent=2))
         return 0
