@@ -122,6 +122,7 @@ def ours(players: tuple[str, ...], samples: int | None, stdev: float = 0.0, seed
         "equity": r.equity[0],
         "samples": r.samples or r.completions,
         "stderr": max(r.stderr),
+        "stderr_1": r.stderr[0],
     }
 
 
@@ -164,30 +165,40 @@ def measure(library: Path, rounds: int, core: int, stdev: float) -> list[dict[st
     return out
 
 
+#: Monte Carlo cases to the same standard error: the Monte Carlo cases, and the three
+#: ranges of docs/equity.md.
+SPREAD_CASES = (*MONTE_CARLO, ("AK,QQ+", "AQ+,KK+,JTs", "QQ+,AKs"))
+
+
 def spread(library: Path, runs: int, core: int, samples: int) -> list[dict[str, object]]:
-    """Per Monte Carlo case, each side's time to the same standard error: `runs` runs of
-    `samples` samples each (ours seeded 0, 1, ...), the spread of player 1's equity
-    over the runs giving the standard deviation of one sample (the two sides' samples
-    differ: OMPEval's are correlated), the fastest run the time of one sample; the
-    ratio is of the times their variance a sample asks for."""
+    """Per Monte Carlo case, each side's time to the same standard error of player 1's
+    equity: the standard deviation of one sample (OMPEval's from the spread of player
+    1's equity over `runs` runs of `samples` samples, its samples being correlated;
+    ours from its own standard error, its samples independent) times the fastest
+    run's time a sample (ours over 10 runs, seeded 0 to 9). The ratio is of the times
+    their variance a sample asks for."""
     import statistics
 
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {core})
     omp = Omp(library)
     out = []
-    for players in MONTE_CARLO:
-        sides: dict[str, dict[str, float]] = {}
-        runs_of: dict[str, list[dict]] = {"paigow_fast": [], "OMPEval": []}
-        for r in range(runs):
-            runs_of["OMPEval"].append(omp.equity(players, samples))
-            runs_of["paigow_fast"].append(ours(players, samples, seed=r))
-        for name, results in runs_of.items():
-            sd = statistics.stdev(x["equity"] for x in results) * (samples**0.5)
-            per_sample = min(x["seconds"] / x["samples"] for x in results)
-            sides[name] = {"sd": sd, "seconds_per_sample": per_sample, "cost": sd**2 * per_sample}
+    for players in SPREAD_CASES:
+        theirs = [omp.equity(players, samples) for _ in range(runs)]
+        mine = [ours(players, samples, seed=r) for r in range(10)]
+        sides = {
+            "OMPEval": {
+                "sd": statistics.stdev(x["equity"] for x in theirs) * samples**0.5,
+                "seconds_per_sample": min(x["seconds"] / x["samples"] for x in theirs),
+            },
+            "paigow_fast": {
+                "sd": mine[0]["stderr_1"] * samples**0.5,
+                "seconds_per_sample": min(x["seconds"] / x["samples"] for x in mine),
+            },
+        }
+        cost = {name: s["sd"] ** 2 * s["seconds_per_sample"] for name, s in sides.items()}
         label = " vs ".join(players) if len(set(players)) > 1 else f"{len(players)}-way random"
-        ratio = sides["OMPEval"]["cost"] / sides["paigow_fast"]["cost"]
+        ratio = cost["OMPEval"] / cost["paigow_fast"]
         out.append({"case": label, "runs": runs, "samples": samples, **sides, "ratio": ratio})
     return out
 
@@ -205,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
         "--spread",
         type=int,
         metavar="RUNS",
-        help="Monte Carlo only: time to the same standard error from RUNS runs' spread",
+        help="Monte Carlo only: time to the same standard error, OMPEval's from RUNS runs",
     )
     p.add_argument("--spread-samples", type=int, default=1_000_000, help="samples a run")
     args = p.parse_args(argv)
@@ -229,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"CPU: {machine['model']} (family {machine['family']}, model "
             f"{machine['model_number']}), one thread each pinned to core {args.core}; "
-            f"{args.spread} runs of {args.spread_samples:,} samples a side"
+            f"{args.spread} runs of OMPEval, {args.spread_samples:,} samples each"
         )
         for c in spreads:
             us, omp = c["paigow_fast"], c["OMPEval"]
