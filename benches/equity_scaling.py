@@ -15,6 +15,12 @@ per call on each, the speedup (linear is 2; within 10% of linear is at least 1.8
 and the processor time per call of each (their ratio is the work the second thread
 adds: at 1.00 only idle time separates the speedup from 2). Monte Carlo runs with the
 same seed on both, which must give the same result (it is checked).
+
+Each call is also timed alone, and the least and the median per call over every
+round are printed with their ratios. On a shared virtual machine the two cores' speeds
+differ from moment to moment (``benches/core_speeds.py`` measures by how much), and a
+two-thread call waits for the slower: the least time per call is the speed of the
+code on two free cores, the median what a call met on this machine.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -52,7 +59,7 @@ def one_round(players: tuple[str, ...], kwargs: dict, least: float, first: int) 
     a call: reading the process's processor time while another of its threads runs
     costs the caller time."""
     order = THREADS if first == THREADS[0] else THREADS[::-1]
-    sums = {n: {"seconds": 0.0, "cpu": 0.0, "calls": 0} for n in THREADS}
+    sums = {n: {"seconds": 0.0, "cpu": 0.0, "calls": 0, "each": []} for n in THREADS}
     results = {}
     while min(s["seconds"] for s in sums.values()) < least:
         for n in order:
@@ -62,7 +69,9 @@ def one_round(players: tuple[str, ...], kwargs: dict, least: float, first: int) 
             calls, per_call = 0, s["seconds"] / s["calls"] if s["calls"] else BLOCK
             w, p = time.perf_counter(), time.process_time()
             while calls == 0 or calls * per_call < BLOCK:
+                start = time.perf_counter()
                 results[n] = call(players, n, kwargs)
+                s["each"].append(time.perf_counter() - start)
                 calls += 1
             s["seconds"] += time.perf_counter() - w
             s["cpu"] += time.process_time() - p
@@ -72,6 +81,7 @@ def one_round(players: tuple[str, ...], kwargs: dict, least: float, first: int) 
             "seconds": s["seconds"] / s["calls"],
             "cpu": s["cpu"] / s["calls"],
             "calls": s["calls"],
+            "each": s["each"],
             "result": results[n],
         }
         for n, s in sums.items()
@@ -86,11 +96,16 @@ def measure(rounds: int, stdev: float, least: float) -> list[dict[str, object]]:
     for players, kwargs in cases:
         call(players, 1, kwargs)  # tables built, pools started
         best: dict[int, dict] = {}
+        each: dict[int, list[float]] = {n: [] for n in THREADS}
         for r in range(rounds):
             timings = one_round(players, kwargs, least, THREADS[r % 2])
             for n, t in timings.items():
+                each[n] += t.pop("each")
                 if n not in best or t["seconds"] < best[n]["seconds"]:
                     best[n] = t
+        for n in THREADS:
+            best[n]["least"] = min(each[n])
+            best[n]["median"] = statistics.median(each[n])
         one, two = best[1].pop("result"), best[2].pop("result")
         if one != two:
             sys.exit(f"{players}: one thread and two disagree")
@@ -102,6 +117,9 @@ def measure(rounds: int, stdev: float, least: float) -> list[dict[str, object]]:
                 "samples": one.samples or one.completions,
                 **{f"threads_{n}": best[n] for n in THREADS},
                 "speedup": best[1]["seconds"] / best[2]["seconds"],
+                **{
+                    f"speedup_{k}": best[1][k] / best[2][k] for k in ("least", "median")
+                },
                 "cpu_ratio": best[2]["cpu"] / best[1]["cpu"],
             }
         )
@@ -133,6 +151,12 @@ def main(argv: list[str] | None = None) -> int:
             f"2 threads {two['seconds'] * 1e3:9.3f} ms: {c['speedup']:.2f}x "
             f"(processor time {c['cpu_ratio']:.2f}x; {c['samples']:,} "
             f"{'samples' if c['method'] == 'monte-carlo' else 'completions'})"
+        )
+        print(
+            f"{'':32} {'':11} per call, least {one['least'] * 1e3:.3f} / "
+            f"{two['least'] * 1e3:.3f} ms: {c['speedup_least']:.2f}x; median "
+            f"{one['median'] * 1e3:.3f} / {two['median'] * 1e3:.3f} ms: "
+            f"{c['speedup_median']:.2f}x"
         )
     return 0
 

@@ -514,36 +514,49 @@ fn task_cards(to_come: usize, deck: usize, per_board: f64) -> usize {
 type RankTask = (usize, (usize, (usize, usize)));
 
 /// Tasks counted by ranks (see [`Exact::rank_tasks`]): each piece of each pattern
-/// ([`pieces`]), in slices when there are fewer than [`RANK_TASKS`] pieces, so that
-/// even one pattern spreads over the threads. The costliest first ([`piece_cost`]),
-/// so that the last tasks are short, except that every pattern's boards by ranks come
-/// before its flush corrections, so that every partial sum is a tally.
+/// ([`pieces`]) in slices of about equal work ([`piece_cost`]), at least
+/// [`RANK_TASKS`] slices in all, so that even one pattern spreads over the threads and
+/// no task is much longer than the rest. The costliest slices first, so that the last
+/// tasks are short, except that every pattern's boards by ranks come before its flush
+/// corrections, so that every partial sum is a tally.
 fn rank_tasks(r: &RankPatterns, board: &[Card], known: u64) -> Vec<RankTask> {
-    let all: usize = r.patterns.iter().map(pieces).sum();
-    let slices = RANK_TASKS.div_ceil(all.max(1)).clamp(1, 4);
-    let mut costly: Vec<(u64, usize, usize)> = (r.patterns.iter().enumerate())
+    let costs: Vec<(usize, usize, u64)> = (r.patterns.iter().enumerate())
         .flat_map(|(i, p)| (0..pieces(p)).map(move |piece| (i, piece)))
-        .map(|(i, piece)| (piece_cost(board, known, &r.patterns[i], piece), i, piece))
+        .map(|(i, piece)| (i, piece, piece_cost(board, known, &r.patterns[i], piece)))
         .collect();
-    costly.sort_by_key(|&(cost, i, piece)| (std::cmp::Reverse(cost), i, piece));
+    let total: u64 = costs.iter().map(|c| c.2).sum();
+    let most = total.div_ceil(RANK_TASKS as u64).max(1);
+    let mut costly: Vec<(u64, usize, usize, usize)> = costs
+        .into_iter()
+        .map(|(i, piece, cost)| {
+            let slices = cost.div_ceil(most).clamp(1, RANK_TASKS as u64);
+            (cost / slices, i, piece, slices as usize)
+        })
+        .collect();
+    costly.sort_by_key(|&(each, i, piece, _)| (std::cmp::Reverse(each), i, piece));
+    let slices_of: std::collections::HashMap<(usize, usize), usize> = costly
+        .iter()
+        .map(|&(_, i, piece, n)| ((i, piece), n))
+        .collect();
     let mut by_ranks_placed = vec![false; r.patterns.len()];
     let mut order = Vec::with_capacity(costly.len());
-    for (_, i, piece) in costly {
+    for (_, i, piece, slices) in costly {
         if !std::mem::replace(&mut by_ranks_placed[i], true) {
-            order.push((i, 0));
+            order.push((i, 0, slices_of[&(i, 0)]));
         }
         if piece > 0 {
-            order.push((i, piece));
+            order.push((i, piece, slices));
         }
     }
     order
         .into_iter()
-        .flat_map(|(i, piece)| (0..slices).map(move |s| (i, (piece, (s, slices)))))
+        .flat_map(|(i, piece, slices)| (0..slices).map(move |s| (i, (piece, (s, slices)))))
         .collect()
 }
 
-/// The tasks a count by ranks is cut into at least (when it has fewer pieces).
-const RANK_TASKS: usize = 4;
+/// The tasks a count by ranks is cut into at least: no slice of a piece has more than
+/// `1 / RANK_TASKS` of the work.
+const RANK_TASKS: usize = 12;
 
 #[cfg(test)]
 #[path = "exact_tests.rs"]

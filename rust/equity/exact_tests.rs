@@ -218,28 +218,77 @@ fn counts_by_ranks_equal_every_board_dealt_on_random_hands() {
 
 #[test]
 fn rank_tasks_come_costliest_first_with_each_patterns_boards_by_ranks_before_its_flushes() {
-    let p = Problem::new(EquityGame::Holdem, &["QQ+,AKs", "JJ-99,AQs+"], &[], &[]).unwrap();
-    let e = Exact::new(&p).unwrap();
-    let r = e.rank_patterns.as_ref().unwrap();
-    let cost = |&(i, (piece, _)): &RankTask| piece_cost(&e.board, e.known, &r.patterns[i], piece);
-    let mut seen = std::collections::HashSet::new();
-    let mut every = std::collections::HashSet::new();
-    for (n, task) in e.rank_tasks.iter().enumerate() {
-        let &(i, (piece, _)) = task;
-        assert!(every.insert((i, piece)), "a piece twice");
-        if piece == 0 {
-            seen.insert(i);
-        } else {
+    for players in [
+        &["QQ+,AKs", "JJ-99,AQs+"][..],
+        &["AhKh", "QsQd"],
+        &["AhKh", "QsQd", "JcTc"],
+    ] {
+        let p = Problem::new(EquityGame::Holdem, players, &[], &[]).unwrap();
+        let e = Exact::new(&p).unwrap();
+        let r = e.rank_patterns.as_ref().unwrap();
+        let each = |&(i, (piece, (_, slices))): &RankTask| {
+            piece_cost(&e.board, e.known, &r.patterns[i], piece) / slices as u64
+        };
+        let mut seen = std::collections::HashSet::new();
+        let mut every = std::collections::HashSet::new();
+        for (n, task) in e.rank_tasks.iter().enumerate() {
+            let &(i, (piece, (slice, slices))) = task;
+            assert!(every.insert((i, piece, slice)), "a slice twice");
+            // A piece's slices come together, in order.
+            if slice > 0 {
+                assert_eq!(e.rank_tasks[n - 1], (i, (piece, (slice - 1, slices))));
+            }
+            if piece == 0 {
+                seen.insert(i);
+            } else {
+                assert!(
+                    seen.contains(&i),
+                    "a flush correction before its boards by ranks"
+                );
+                // Only a pattern's boards by ranks, moved up, may be cheaper than the next.
+                if let Some(next) = e.rank_tasks.get(n + 1) {
+                    assert!(each(task) >= each(next) || next.1 .0 == 0);
+                }
+            }
+            // No slice holds much more than its share of the work.
+            let total: u64 = (r.patterns.iter().enumerate())
+                .flat_map(|(i, pat)| (0..pieces(pat)).map(move |piece| (i, piece)))
+                .map(|(i, piece)| piece_cost(&e.board, e.known, &r.patterns[i], piece))
+                .sum();
             assert!(
-                seen.contains(&i),
-                "a flush correction before its boards by ranks"
+                each(task) <= total.div_ceil(RANK_TASKS as u64),
+                "{players:?} {task:?}"
             );
-            // Only a pattern's boards by ranks, moved up, may be cheaper than the next.
-            if let Some(next) = e.rank_tasks.get(n + 1) {
-                assert!(cost(task) >= cost(next) || next.1 .0 == 0);
+        }
+        let all: usize = r.patterns.iter().map(pieces).sum();
+        let pieces_seen: std::collections::HashSet<_> = every.iter().map(|t| (t.0, t.1)).collect();
+        assert_eq!(pieces_seen.len(), all);
+        assert!(e.rank_tasks.len() >= RANK_TASKS, "{players:?}");
+    }
+}
+
+#[test]
+fn the_slices_of_a_piece_add_up_to_the_piece() {
+    let cases = [
+        (&["AhKh", "QsQd"][..], ""),
+        (&["7c2d", "AhAs", "JcTc"], ""),
+        (&["AsKs", "QhJh"], "2s 9h 4c"),
+        (&["AsKs", "8d8c"], "2s 9s Td"),
+    ];
+    for (players, board) in cases {
+        let p = Problem::new(EquityGame::Holdem, players, &cards(board), &[]).unwrap();
+        let e = Exact::counting(&p, true).unwrap();
+        let r = e.rank_patterns.as_ref().unwrap();
+        let pattern = &r.patterns[0];
+        for piece in 0..pieces(pattern) {
+            let whole = count_piece(&e.board, e.known, pattern, (piece, (0, 1)));
+            for slices in [2, 3, 5, 16] {
+                let mut sum = ExactTally::default();
+                for s in 0..slices {
+                    sum += &count_piece(&e.board, e.known, pattern, (piece, (s, slices)));
+                }
+                assert_eq!(sum, whole, "{players:?} {board} piece {piece} in {slices}");
             }
         }
     }
-    let all: usize = r.patterns.iter().map(pieces).sum();
-    assert_eq!(every.len(), all);
 }

@@ -120,25 +120,37 @@ fn each_rank_multiset(
     walk(&mut w, 0, 0, cards, (0, 1));
 }
 
-/// `f(ranks, rank sum)` for every set of `k` ranks of `from`.
-fn rank_sets(from: u16, k: usize, f: &mut impl FnMut(u16, u64)) {
-    fn walk(from: u16, k: usize, (set, key): (u16, u64), f: &mut impl FnMut(u16, u64)) {
+/// `f(ranks, rank sum)` for the sets of `k` ranks of `from` numbered `sets.start` to
+/// `sets.end` (the sets in order of their lowest ranks): whole runs of sets outside
+/// the range are skipped by their number, so that a slice of the sets costs its own
+/// share of the work, not a walk of them all.
+fn rank_sets(from: u16, k: usize, sets: std::ops::Range<u64>, f: &mut impl FnMut(u16, u64)) {
+    fn walk(
+        from: u16,
+        k: usize,
+        first: u64,
+        sets: &std::ops::Range<u64>,
+        (set, key): (u16, u64),
+        f: &mut impl FnMut(u16, u64),
+    ) {
         if k == 0 {
             return f(set, key);
         }
         let mut rest = from;
-        while rest.count_ones() as usize >= k {
+        let mut first = first;
+        while rest.count_ones() as usize >= k && first < sets.end {
             let r = rest.trailing_zeros();
             rest &= rest - 1;
-            walk(
-                rest,
-                k - 1,
-                (set | 1 << r, key + RANK_KEYS[r as usize] as u64),
-                f,
-            );
+            // The sets whose next rank is `r`: the rest from the higher ranks.
+            let these = binomial(rest.count_ones() as usize, k - 1);
+            if first + these > sets.start {
+                let with = (set | 1 << r, key + RANK_KEYS[r as usize] as u64);
+                walk(rest, k - 1, first, sets, with, f);
+            }
+            first += these;
         }
     }
-    walk(from, k, (0, 0), f)
+    walk(from, k, 0, &sets, (0, 0), f)
 }
 
 /// The set of players holding the best of `values`.
@@ -201,18 +213,35 @@ impl<const N: usize> Pattern<N> {
         let on_board = suit[0];
         let hands: [u16; N] = std::array::from_fn(|p| suit[2 + p]);
         let f = Flushable::of(suit, &self.unseen, self.to_come);
-        let (slice, slices) = self.slice;
-        let mut sets = 0;
-        for k in f.suited.clone() {
-            let rest = rank_multisets(self.to_come - k, &f.others);
-            let unseen = f.unseen;
-            rank_sets(unseen, k, &mut |suited, suited_key| {
-                sets += 1;
-                if (sets - 1) % slices != slice {
-                    return;
-                }
+        let rests: Vec<Vec<(u64, u64)>> = f
+            .suited
+            .clone()
+            .map(|k| rank_multisets(self.to_come - k, &f.others))
+            .collect();
+        let sets = |k: usize| binomial(f.unseen.count_ones() as usize, k);
+        // The slice: the sets whose work starts in its share of the piece's work, each
+        // set's work the boards it settles and one for the set.
+        let work: u64 = (f.suited.clone().zip(&rests))
+            .map(|(k, rest)| sets(k) * (1 + rest.len() as u64))
+            .sum();
+        let (slice, slices) = (self.slice.0 as u64, self.slice.1 as u64);
+        // The first set of `k` (its first at `before`, each of `each`) whose work starts
+        // in slice `s` or later.
+        let first_in = |s: u64, before: u64, each: u64, k: usize| {
+            (s * work)
+                .div_ceil(slices)
+                .saturating_sub(before)
+                .div_ceil(each)
+                .min(sets(k))
+        };
+        let mut before = 0;
+        for (k, rest) in f.suited.clone().zip(&rests) {
+            let each = 1 + rest.len() as u64;
+            let range = first_in(slice, before, each, k)..first_in(slice + 1, before, each, k);
+            before += sets(k) * each;
+            rank_sets(f.unseen, k, range, &mut |suited, suited_key| {
                 let flush = hands.map(|h| self.flushes[(on_board | h | suited) as usize]);
-                for &(ranks, ways) in &rest {
+                for &(ranks, ways) in rest {
                     let by_ranks = self.by_ranks(suited_key + ranks);
                     let without = best(&by_ranks);
                     let with = best::<N>(&std::array::from_fn(|p| flush[p].max(by_ranks[p])));

@@ -1,0 +1,228 @@
+//! Exact hold'em equity in the core, without Python: the cases of
+//! `benches/peer_equity.py` run as the bindings run them ([`streamed`] on the calling
+//! thread and `threads - 1` helpers). `cargo bench --bench equity_speed`:
+//!
+//! - by default, one thread and two in interleaved blocks of calls over
+//!   `BENCH_ROUNDS` rounds (default 7): per call the least time and the median, and
+//!   the serial setup (the question checked, the run built);
+//! - `BENCH_TASKS=1`: each task of the short cases alone, and beside a second thread
+//!   running the same tasks at the same moments (best of 50), with the end of the
+//!   tasks taken in order by two workers;
+//! - `BENCH_TIMELINE=CALLS`: per thread count, the calls at the quartiles of their
+//!   times, each task's start and end on each worker (µs from the call's start).
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use paigow_fast::bulk::streamed;
+use paigow_fast::equity::run::Fold;
+use paigow_fast::equity::{EquityRun, Limits, Method, Question};
+use paigow_fast::Error;
+
+const CASES: [&[&str]; 5] = [
+    &["AhKh", "QsQd"],
+    &["7c2d", "AhAs"],
+    &["AhKh", "QsQd", "JcTc"],
+    &["QQ+,AKs", "JJ-99,AQs+"],
+    &["AhKh", "random"],
+];
+/// The short cases (under a millisecond on one thread).
+const SHORT: usize = 3;
+/// Seconds of calls in a block of one thread count.
+const BLOCK: Duration = Duration::from_millis(5);
+/// Seconds of blocks of each thread count in a round.
+const ROUND: Duration = Duration::from_millis(300);
+
+const LIMITS: Limits = Limits {
+    stdev: 0.0,
+    samples: None,
+    seconds: None,
+};
+
+/// A task's worker (0 the calling thread, 1 a helper), start and end, in seconds
+/// from the call's start.
+type Span = (usize, f64, f64);
+
+/// One exact call on `threads` threads: (total seconds, setup seconds), and its
+/// tasks' spans when `spans`.
+fn call(players: &[&str], threads: usize, spans: bool) -> ((f64, f64), Vec<Span>) {
+    let start = Instant::now();
+    let question = Question::new("holdem", players, &[], &[]).expect("a question");
+    let EquityRun { work, fold } =
+        EquityRun::new(&question, Some(Method::Exact), 0, LIMITS).expect("a run");
+    let setup = start.elapsed().as_secs_f64();
+    let caller = std::thread::current().id();
+    let seen = Mutex::new(vec![]);
+    let fold = streamed::<_, _, Error>(
+        Some(threads),
+        work.items(&fold),
+        false,
+        fold,
+        |s, e| {
+            let from = start.elapsed().as_secs_f64();
+            let part = work.part(s, e);
+            if spans {
+                let who = usize::from(std::thread::current().id() != caller);
+                let span = (who, from, start.elapsed().as_secs_f64());
+                seen.lock().expect("spans").push(span);
+            }
+            part
+        },
+        Fold::absorb,
+        |_, _| Ok(()),
+    )
+    .expect("a fold");
+    std::hint::black_box(fold.outcome().expect("an outcome"));
+    let total = start.elapsed().as_secs_f64();
+    ((total, setup), seen.into_inner().expect("spans"))
+}
+
+/// Adds to `calls` (per thread count, 1 and 2) the times of a round's calls: blocks
+/// of calls of each in turn, `first` first, until each has taken [`ROUND`]. A block
+/// begins with a call not counted, in which the helper wakes.
+fn round(players: &[&str], first: usize, calls: &mut [Vec<(f64, f64)>; 2]) {
+    let mut spent = [0.0; 2];
+    while spent.iter().any(|&s| s < ROUND.as_secs_f64()) {
+        for k in [first, 1 - first] {
+            call(players, k + 1, false);
+            let block = Instant::now();
+            while block.elapsed() < BLOCK {
+                let (times, _) = call(players, k + 1, false);
+                calls[k].push(times);
+                spent[k] += times.0;
+            }
+        }
+    }
+}
+
+fn speeds(rounds: usize) {
+    println!("per call over every round: least / median time (setup: the median call's)");
+    for players in CASES {
+        let mut calls = [vec![], vec![]];
+        for r in 0..rounds {
+            round(players, r % 2, &mut calls);
+        }
+        let [one, two] = calls.map(|mut c| {
+            c.sort_by(|a, b| a.0.total_cmp(&b.0));
+            (c[0].0, c[c.len() / 2])
+        });
+        let us = |x: f64| x * 1e6;
+        println!(
+            "{:<24} 1 thread {:>8.1} / {:>8.1} us (setup {:>5.1}), 2 threads {:>8.1} / {:>8.1} us (setup {:>5.1}): {:.2}x / {:.2}x",
+            players.join(" vs "),
+            us(one.0),
+            us(one.1 .0),
+            us(one.1 .1),
+            us(two.0),
+            us(two.1 .0),
+            us(two.1 .1),
+            one.0 / two.0,
+            one.1 .0 / two.1 .0,
+        );
+    }
+}
+
+/// Seconds of each task of a case alone (best of `reps`), and beside a second thread
+/// running the same tasks at the same moments (best of `reps`).
+fn task_times(players: &[&str], reps: usize) -> (Vec<f64>, Vec<f64>) {
+    let question = Question::new("holdem", players, &[], &[]).expect("a question");
+    let EquityRun { work, fold } =
+        EquityRun::new(&question, Some(Method::Exact), 0, LIMITS).expect("a run");
+    let n = work.items(&fold).0 as usize;
+    let time = |i: usize| {
+        let t = Instant::now();
+        std::hint::black_box(work.part(i as u64, i as u64 + 1));
+        t.elapsed().as_secs_f64()
+    };
+    let (mut alone, mut beside) = (vec![f64::INFINITY; n], vec![f64::INFINITY; n]);
+    let barrier = std::sync::Barrier::new(2);
+    for _ in 0..reps {
+        for (i, a) in alone.iter_mut().enumerate() {
+            *a = a.min(time(i));
+        }
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                for i in 0..n {
+                    barrier.wait();
+                    time(i);
+                }
+            });
+            for (i, b) in beside.iter_mut().enumerate() {
+                barrier.wait();
+                *b = b.min(time(i));
+            }
+        });
+    }
+    (alone, beside)
+}
+
+/// The end of tasks of these seconds taken in order by whichever of two workers is free.
+fn two_workers(seconds: &[f64]) -> f64 {
+    let mut free = [0.0f64; 2];
+    for &s in seconds {
+        let w = usize::from(free[1] < free[0]);
+        free[w] += s;
+    }
+    free[0].max(free[1])
+}
+
+fn tasks() {
+    let us = |v: &[f64]| {
+        let each: Vec<String> = v.iter().map(|s| format!("{:.0}", s * 1e6)).collect();
+        each.join(" ")
+    };
+    for players in &CASES[..SHORT] {
+        let (alone, beside) = task_times(players, 50);
+        let sum: f64 = alone.iter().sum();
+        println!("{}: tasks alone (us) {}", players.join(" vs "), us(&alone));
+        println!("  beside a second thread (us) {}", us(&beside));
+        println!(
+            "  sum {:.0} us; two workers in order {:.0} us (half the sum {:.0}); beside / alone {:.2}",
+            sum * 1e6,
+            two_workers(&alone) * 1e6,
+            sum / 2.0 * 1e6,
+            beside.iter().sum::<f64>() / sum
+        );
+    }
+}
+
+fn timelines(calls: usize) {
+    let us = |x: f64| format!("{:.0}", x * 1e6);
+    for players in &CASES[..SHORT] {
+        for threads in [1, 2] {
+            let mut lines: Vec<_> = (0..calls).map(|_| call(players, threads, true)).collect();
+            lines.sort_by(|a, b| a.0 .0.total_cmp(&b.0 .0));
+            for q in [0, calls / 4, calls / 2, 3 * calls / 4] {
+                let ((end, _), spans) = &lines[q];
+                let on = |k: usize| {
+                    let mine = spans.iter().filter(|s| s.0 == k);
+                    let each: Vec<String> =
+                        mine.map(|s| format!("{}-{}", us(s.1), us(s.2))).collect();
+                    each.join(" ")
+                };
+                println!(
+                    "{} on {threads}, call {q} of {calls}: end {} | caller {} | helper {}",
+                    players.join(" vs "),
+                    us(*end),
+                    on(0),
+                    on(1)
+                );
+            }
+        }
+    }
+}
+
+fn main() {
+    let var = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+    };
+    if let Some(calls) = var("BENCH_TIMELINE") {
+        timelines(calls.max(1));
+    } else if var("BENCH_TASKS").is_some() {
+        tasks();
+    } else {
+        speeds(var("BENCH_ROUNDS").unwrap_or(7));
+    }
+}
