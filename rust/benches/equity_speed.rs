@@ -8,6 +8,8 @@
 //! - `BENCH_TASKS=1`: each task of the short cases alone, and beside a second thread
 //!   running the same tasks at the same moments (best of 50), with the end of the
 //!   tasks taken in order by two workers;
+//! - `BENCH_MONTE_CARLO=ROUNDS`: the Monte Carlo cases of the bench on one thread,
+//!   nanoseconds a sample, best of ROUNDS runs of 2^21 samples;
 //! - `BENCH_TIMELINE=CALLS`: per thread count, the calls at the quartiles of their
 //!   times, each task's start and end on each worker (µs from the call's start).
 
@@ -212,13 +214,58 @@ fn timelines(calls: usize) {
     }
 }
 
+/// Monte Carlo on one thread: nanoseconds a sample, best of `rounds` runs.
+fn monte_carlo(rounds: usize) {
+    const SAMPLES: u64 = 1 << 21;
+    let cases: [&[&str]; 3] = [
+        &["random"; 6],
+        &["AK,QQ+", "AQ+,KK+,JTs", "QQ+,AKs"],
+        &["QQ+,AKs", "JJ-99,AQs+", "random"],
+    ];
+    let limits = Limits {
+        stdev: 0.0,
+        samples: Some(SAMPLES),
+        seconds: None,
+    };
+    for players in cases {
+        let question = Question::new("holdem", players, &[], &[]).expect("a question");
+        let best = (0..rounds)
+            .map(|seed| {
+                let start = Instant::now();
+                let run = EquityRun::new(&question, Some(Method::MonteCarlo), seed as u64, limits)
+                    .expect("a run");
+                let EquityRun { work, fold } = run;
+                let fold = streamed::<_, _, Error>(
+                    Some(1),
+                    work.items(&fold),
+                    false,
+                    fold,
+                    |s, e| work.part(s, e),
+                    Fold::absorb,
+                    |_, _| Ok(()),
+                )
+                .expect("a fold");
+                std::hint::black_box(fold.outcome().expect("an outcome"));
+                start.elapsed().as_secs_f64()
+            })
+            .fold(f64::INFINITY, f64::min);
+        println!(
+            "{:<36} {:.1} ns a sample (one thread, best of {rounds})",
+            players.join(" vs "),
+            best / SAMPLES as f64 * 1e9
+        );
+    }
+}
+
 fn main() {
     let var = |name: &str| {
         std::env::var(name)
             .ok()
             .and_then(|v| v.parse::<usize>().ok())
     };
-    if let Some(calls) = var("BENCH_TIMELINE") {
+    if let Some(rounds) = var("BENCH_MONTE_CARLO") {
+        monte_carlo(rounds.max(1));
+    } else if let Some(calls) = var("BENCH_TIMELINE") {
         timelines(calls.max(1));
     } else if var("BENCH_TASKS").is_some() {
         tasks();

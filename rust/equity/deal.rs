@@ -51,6 +51,9 @@ impl Deck {
 
     /// Fills `out` with uniform distinct cards of the deck, none in `taken`.
     #[inline(always)]
+    // The swap written out keeps the drawn card in a register (`swap` stores it and
+    // reads it back): about 7% of a sample.
+    #[allow(clippy::manual_swap)]
     pub fn deal(&mut self, rng: &mut Xoshiro256pp, taken: u64, out: &mut [Card]) {
         let mut dealt = 0;
         let mut group = 0;
@@ -61,8 +64,9 @@ impl Deck {
                 let i = start + j;
                 // In bounds: `i + s` is in the deck while `i` is; past it the
                 // swaps are 0 (bound 1), on the padding.
-                self.cards.swap(i, i + s as usize);
-                let c = self.cards[i];
+                let c = self.cards[i + s as usize];
+                self.cards[i + s as usize] = self.cards[i];
+                self.cards[i] = c;
                 if taken >> c & 1 == 0 {
                     out[dealt] = c;
                     dealt += 1;
