@@ -175,8 +175,9 @@ def spread(library: Path, runs: int, core: int, samples: int) -> list[dict[str, 
     equity: the standard deviation of one sample (OMPEval's from the spread of player
     1's equity over `runs` runs of `samples` samples, its samples being correlated;
     ours from its own standard error, its samples independent) times the fastest
-    run's time a sample (ours over 10 runs, seeded 0 to 9). The ratio is of the times
-    their variance a sample asks for."""
+    run's time a sample. The runs alternate, one of each side in turn (ours seeded 0,
+    1, ...), so that both see the same moments of a machine that is noisy in bursts.
+    The ratio is of the times their variance a sample asks for."""
     import statistics
 
     if hasattr(os, "sched_setaffinity"):
@@ -184,8 +185,10 @@ def spread(library: Path, runs: int, core: int, samples: int) -> list[dict[str, 
     omp = Omp(library)
     out = []
     for players in SPREAD_CASES:
-        theirs = [omp.equity(players, samples) for _ in range(runs)]
-        mine = [ours(players, samples, seed=r) for r in range(10)]
+        theirs, mine = [], []
+        for r in range(runs):
+            theirs.append(omp.equity(players, samples))
+            mine.append(ours(players, samples, seed=r))
         sides = {
             "OMPEval": {
                 "sd": statistics.stdev(x["equity"] for x in theirs) * samples**0.5,

@@ -145,16 +145,18 @@ def _result(raw: _core._EquityRaw, seed: int, players: list[str]) -> EquityResul
     (game_name, hi_lo), name, count, total, exact_rows, estimate_rows, units = raw
     pot_unit, half_unit = units
     if name == "exact":
-        fractions = tuple(Fraction(r[0], total * pot_unit) for r in exact_rows)
-        win = tuple(r[1] / total for r in exact_rows)
+        pot, half = total * pot_unit, total * half_unit
+        equity, win, tie, high, low = zip(
+            *[(p / pot, w / total, t / total, h / half, lo / half) for p, w, t, h, lo in exact_rows]
+        )
         return EquityResult(
-            equity=tuple(float(f) for f in fractions),
+            equity=equity,
             exact=True,
-            fractions=fractions,
+            fractions=tuple(Fraction(r[0], pot) for r in exact_rows),
             win=win,
-            tie=tuple(r[2] / total for r in exact_rows),
-            high=tuple(r[3] / (total * half_unit) for r in exact_rows),
-            low=tuple(r[4] / (total * half_unit) for r in exact_rows),
+            tie=tie,
+            high=high,
+            low=low,
             scoop=win if hi_lo else None,
             stderr=(0.0,) * len(exact_rows),
             samples=None,
@@ -164,17 +166,17 @@ def _result(raw: _core._EquityRaw, seed: int, players: list[str]) -> EquityResul
             seed=None,
             players=tuple(players),
         )
-    win = tuple(r[2] for r in estimate_rows)
+    equity, stderr, win, tie, high, low = zip(*estimate_rows)
     return EquityResult(
-        equity=tuple(r[0] for r in estimate_rows),
+        equity=equity,
         exact=False,
         fractions=None,
         win=win,
-        tie=tuple(r[3] for r in estimate_rows),
-        high=tuple(r[4] for r in estimate_rows),
-        low=tuple(r[5] for r in estimate_rows),
+        tie=tie,
+        high=high,
+        low=low,
         scoop=win if hi_lo else None,
-        stderr=tuple(r[1] for r in estimate_rows),
+        stderr=stderr,
         samples=count,
         completions=None,
         method=name,

@@ -556,7 +556,7 @@ fn rank_tasks(r: &RankPatterns, board: &[Card], known: u64) -> Vec<RankTask> {
 
 /// The tasks a count by ranks is cut into at least: no slice of a piece has more than
 /// `1 / RANK_TASKS` of the work.
-const RANK_TASKS: usize = 12;
+const RANK_TASKS: usize = 16;
 
 #[cfg(test)]
 #[path = "exact_tests.rs"]

@@ -274,6 +274,8 @@ fn the_slices_of_a_piece_add_up_to_the_piece() {
         (&["7c2d", "AhAs", "JcTc"], ""),
         (&["AsKs", "QhJh"], "2s 9h 4c"),
         (&["AsKs", "8d8c"], "2s 9s Td"),
+        // Spades are a flush already: a suit's corrections that need no more of it.
+        (&["AsKs", "8d8c"], "2s 9s Ts 3h"),
     ];
     for (players, board) in cases {
         let p = Problem::new(EquityGame::Holdem, players, &cards(board), &[]).unwrap();

@@ -50,48 +50,39 @@ fn flush_values() -> &'static [u16] {
 /// and the number of ways to deal it (a product of binomials).
 fn rank_multisets(cards: usize, most: &[u8; RANKS]) -> Vec<(u64, u64)> {
     let mut out = vec![];
-    each_rank_multiset(cards, most, (0, 1), &mut |key, ways| out.push((key, ways)));
+    let all = 0..multiset_count(cards, most);
+    each_rank_multiset(cards, most, all, &mut |key, ways| out.push((key, ways)));
     out
 }
 
-/// `f(rank sum, ways)` for the multisets of [`rank_multisets`] whose two least ranks
-/// and their counts are the `slice.0`-th, every `slice.1`-th, of their choices (slices
-/// of similar sizes). Nothing is collected: a count of boards by ranks allocates no
-/// memory, which two threads of one process would otherwise contend for.
+/// `f(rank sum, ways)` for the multisets of [`rank_multisets`] numbered
+/// `multisets.start` to `multisets.end` in its order: whole runs of multisets outside
+/// the range are skipped by their number ([`multiset_counts`]), so that a slice costs
+/// its own share of the work. Nothing is collected: a count of boards by ranks
+/// allocates no memory, which two threads of one process would otherwise contend for.
 fn each_rank_multiset(
     cards: usize,
     most: &[u8; RANKS],
-    slice: (usize, usize),
+    multisets: std::ops::Range<u64>,
     f: &mut impl FnMut(u64, u64),
 ) {
-    /// The walk: the slice of the multisets kept, counted by their choice at depth
-    /// `sliced` (or by themselves when they end before it), `met` so far.
+    /// The multisets numbered from `first` on: of `left` more cards from ranks
+    /// `rank` on, added to (rank sum, ways) `dealt`.
     struct Walk<'a, F> {
         most: &'a [u8; RANKS],
+        after: [[u64; BOARD_CARDS + 1]; RANKS + 1],
+        range: std::ops::Range<u64>,
         f: F,
-        sliced: usize,
-        slice: (usize, usize),
-        met: usize,
-    }
-    impl<F> Walk<'_, F> {
-        /// Whether the next choice or multiset met at `depth` is in the slice.
-        fn kept(&mut self, depth: usize) -> bool {
-            if depth != self.sliced {
-                return true;
-            }
-            self.met += 1;
-            (self.met - 1) % self.slice.1 == self.slice.0
-        }
     }
     fn walk<F: FnMut(u64, u64)>(
         w: &mut Walk<F>,
-        depth: usize,
         rank: usize,
         left: usize,
+        mut first: u64,
         (key, ways): (u64, u64),
     ) {
         if left == 0 {
-            if depth > w.sliced || w.kept(w.sliced) {
+            if w.range.contains(&first) {
                 (w.f)(key, ways);
             }
             return;
@@ -99,25 +90,29 @@ fn each_rank_multiset(
         for (r, &rank_key) in RANK_KEYS.iter().enumerate().skip(rank) {
             let most = w.most[r] as usize;
             for m in 1..=most.min(left) {
-                if !w.kept(depth) {
-                    continue;
+                if first >= w.range.end {
+                    return;
                 }
-                let dealt = (
-                    key + m as u64 * rank_key as u64,
-                    ways * small_binomial(most as u64, m as u64),
-                );
-                walk(w, depth + 1, r + 1, left - m, dealt);
+                // The multisets whose next rank is `r`, `m` times.
+                let these = w.after[r + 1][left - m];
+                if first + these > w.range.start {
+                    let dealt = (
+                        key + m as u64 * rank_key as u64,
+                        ways * small_binomial(most as u64, m as u64),
+                    );
+                    walk(w, r + 1, left - m, first, dealt);
+                }
+                first += these;
             }
         }
     }
     let mut w = Walk {
         most,
+        after: multiset_counts(most),
+        range: multisets,
         f,
-        sliced: 1,
-        slice,
-        met: 0,
     };
-    walk(&mut w, 0, 0, cards, (0, 1));
+    walk(&mut w, 0, cards, 0, (0, 1));
 }
 
 /// `f(ranks, rank sum)` for the sets of `k` ranks of `from` numbered `sets.start` to
@@ -134,7 +129,10 @@ fn rank_sets(from: u16, k: usize, sets: std::ops::Range<u64>, f: &mut impl FnMut
         f: &mut impl FnMut(u16, u64),
     ) {
         if k == 0 {
-            return f(set, key);
+            if sets.contains(&first) {
+                f(set, key);
+            }
+            return;
         }
         let mut rest = from;
         let mut first = first;
@@ -177,8 +175,8 @@ struct Pattern<const N: usize> {
     unseen: [u8; RANKS],
     /// Each player's key without a flush: the known board's and the hand's ranks.
     keys: [u64; N],
-    /// The slice counted, of how many: every `slices`-th board by ranks, or set of a
-    /// suit's ranks, from the `slice`-th.
+    /// The slice counted, of how many: its share of the boards by ranks, or of the
+    /// work of a suit's flush corrections, in their order.
     slice: (usize, usize),
 }
 
@@ -196,14 +194,12 @@ impl<const N: usize> Pattern<N> {
 
     /// Adds to `boards` every board settled by ranks, at its number of deals.
     fn count_by_ranks(&self, boards: &mut [i128]) {
-        each_rank_multiset(
-            self.to_come,
-            &self.unseen,
-            self.slice,
-            &mut |ranks, ways| {
-                boards[best(&self.by_ranks(ranks))] += ways as i128;
-            },
-        );
+        let all = multiset_count(self.to_come, &self.unseen);
+        let (slice, slices) = (self.slice.0 as u64, self.slice.1 as u64);
+        let mine = all * slice / slices..all * (slice + 1) / slices;
+        each_rank_multiset(self.to_come, &self.unseen, mine, &mut |ranks, ways| {
+            boards[best(&self.by_ranks(ranks))] += ways as i128;
+        });
     }
 
     /// Adds to `boards` the corrections of the boards on which the suit `suit` makes
@@ -330,16 +326,22 @@ impl Flushable {
 /// The number of multisets of `cards` ranks with at most `most[r]` of rank `r` (those
 /// [`rank_multisets`] lists).
 fn multiset_count(cards: usize, most: &[u8; RANKS]) -> u64 {
-    let mut counts = [0u64; BOARD_CARDS + 1];
-    counts[0] = 1;
-    for &m in most {
-        for n in (1..=cards).rev() {
-            counts[n] += (1..=(m as usize).min(n))
-                .map(|k| counts[n - k])
-                .sum::<u64>();
+    multiset_counts(most)[0][cards]
+}
+
+/// For each rank `r` and number of cards `n`, the number of multisets of `n` ranks
+/// from `r` on (at most `most[r]` of rank `r`).
+fn multiset_counts(most: &[u8; RANKS]) -> [[u64; BOARD_CARDS + 1]; RANKS + 1] {
+    let mut after = [[0u64; BOARD_CARDS + 1]; RANKS + 1];
+    after[RANKS][0] = 1;
+    for r in (0..RANKS).rev() {
+        for n in 0..=BOARD_CARDS {
+            after[r][n] = (0..=(most[r] as usize).min(n))
+                .map(|m| after[r + 1][n - m])
+                .sum();
         }
     }
-    counts[cards]
+    after
 }
 
 /// The work of piece `piece` of `pattern` ([`count_piece`]) in about the time of one
@@ -450,10 +452,40 @@ mod tests {
             [3, 4, 0, 2, 4, 1, 4, 4, 3, 4, 2, 4, 0],
             [1; RANKS],
         ];
+        // Every multiset, by a plain walk of each rank's count in turn.
+        fn every(
+            most: &[u8; RANKS],
+            r: usize,
+            left: usize,
+            at: (u64, u64),
+            out: &mut Vec<(u64, u64)>,
+        ) {
+            if left == 0 {
+                return out.push(at);
+            }
+            if r == RANKS {
+                return;
+            }
+            for m in (1..=(most[r] as usize).min(left)).chain([0]) {
+                let key = at.0 + m as u64 * RANK_KEYS[r] as u64;
+                let ways = at.1 * small_binomial(most[r] as u64, m as u64);
+                every(most, r + 1, left - m, (key, ways), out);
+            }
+        }
         for most in &caps {
             for cards in 0..=BOARD_CARDS {
+                let mut expected = vec![];
+                every(most, 0, cards, (0, 1), &mut expected);
                 let listed = rank_multisets(cards, most);
+                assert_eq!(listed, expected, "{most:?} {cards}");
                 assert_eq!(multiset_count(cards, most), listed.len() as u64);
+                // Any range of them is that run of the list.
+                let n = listed.len() as u64;
+                for (a, b) in [(0, n / 3), (n / 3, n / 2), (n / 2, n), (n / 5, n / 5 + 1)] {
+                    let mut part = vec![];
+                    each_rank_multiset(cards, most, a..b, &mut |k, w| part.push((k, w)));
+                    assert_eq!(part, listed[a as usize..b as usize]);
+                }
             }
         }
     }
