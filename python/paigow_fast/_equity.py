@@ -57,6 +57,15 @@ class EquityResult:
     players: tuple[str, ...] = field(default=(), repr=False, compare=False)
     """The players as asked (hands and ranges as text)."""
 
+    @classmethod
+    def _of(cls, **fields: object) -> EquityResult:
+        """The result of every field, set without the frozen dataclass's
+        ``object.__setattr__`` per field (a third of a river call's time in Python);
+        frozen all the same."""
+        result = object.__new__(cls)
+        result.__dict__.update(fields)
+        return result
+
     def __repr__(self) -> str:
         shares = ", ".join(f"{e:.4f}" for e in self.equity)
         count = f"completions={self.completions}" if self.exact else f"samples={self.samples}"
@@ -149,7 +158,7 @@ def _result(raw: _core._EquityRaw, seed: int, players: list[str]) -> EquityResul
         equity, win, tie, high, low = zip(
             *[(p / pot, w / total, t / total, h / half, lo / half) for p, w, t, h, lo in exact_rows]
         )
-        return EquityResult(
+        return EquityResult._of(
             equity=equity,
             exact=True,
             fractions=tuple(Fraction(r[0], pot) for r in exact_rows),
@@ -167,7 +176,7 @@ def _result(raw: _core._EquityRaw, seed: int, players: list[str]) -> EquityResul
             players=tuple(players),
         )
     equity, stderr, win, tie, high, low = zip(*estimate_rows)
-    return EquityResult(
+    return EquityResult._of(
         equity=equity,
         exact=False,
         fractions=None,

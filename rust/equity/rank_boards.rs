@@ -115,6 +115,23 @@ fn each_rank_multiset(
     walk(&mut w, 0, cards, 0, (0, 1));
 }
 
+/// `C(n, k)` for `n` ranks, `k` up to the board's cards: the number of sets of `k` of
+/// them.
+const RANK_SETS: [[u64; BOARD_CARDS + 1]; RANKS + 1] = {
+    let mut c = [[0u64; BOARD_CARDS + 1]; RANKS + 1];
+    let mut n = 0;
+    while n <= RANKS {
+        c[n][0] = 1;
+        let mut k = 1;
+        while k <= BOARD_CARDS && n > 0 {
+            c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+            k += 1;
+        }
+        n += 1;
+    }
+    c
+};
+
 /// `f(ranks, rank sum)` for the sets of `k` ranks of `from` numbered `sets.start` to
 /// `sets.end` (the sets in order of their lowest ranks): whole runs of sets outside
 /// the range are skipped by their number, so that a slice of the sets costs its own
@@ -140,7 +157,7 @@ fn rank_sets(from: u16, k: usize, sets: std::ops::Range<u64>, f: &mut impl FnMut
             let r = rest.trailing_zeros();
             rest &= rest - 1;
             // The sets whose next rank is `r`: the rest from the higher ranks.
-            let these = binomial(rest.count_ones() as usize, k - 1);
+            let these = RANK_SETS[rest.count_ones() as usize][k - 1];
             if first + these > sets.start {
                 let with = (set | 1 << r, key + RANK_KEYS[r as usize] as u64);
                 walk(rest, k - 1, first, sets, with, f);
@@ -209,35 +226,34 @@ impl<const N: usize> Pattern<N> {
         let on_board = suit[0];
         let hands: [u16; N] = std::array::from_fn(|p| suit[2 + p]);
         let f = Flushable::of(suit, &self.unseen, self.to_come);
-        let rests: Vec<Vec<(u64, u64)>> = f
-            .suited
-            .clone()
-            .map(|k| rank_multisets(self.to_come - k, &f.others))
-            .collect();
         let sets = |k: usize| binomial(f.unseen.count_ones() as usize, k);
+        // Each set of `k` suited ranks settles every multiset of the other new cards.
+        let others = multiset_counts(&f.others);
+        let each = |k: usize| 1 + others[0][self.to_come - k];
         // The slice: the sets whose work starts in its share of the piece's work, each
         // set's work the boards it settles and one for the set.
-        let work: u64 = (f.suited.clone().zip(&rests))
-            .map(|(k, rest)| sets(k) * (1 + rest.len() as u64))
-            .sum();
+        let work: u64 = f.suited.clone().map(|k| sets(k) * each(k)).sum();
         let (slice, slices) = (self.slice.0 as u64, self.slice.1 as u64);
-        // The first set of `k` (its first at `before`, each of `each`) whose work starts
-        // in slice `s` or later.
-        let first_in = |s: u64, before: u64, each: u64, k: usize| {
+        // The first set of `k` (its first at `before`) whose work starts in slice `s`
+        // or later.
+        let first_in = |s: u64, before: u64, k: usize| {
             (s * work)
                 .div_ceil(slices)
                 .saturating_sub(before)
-                .div_ceil(each)
+                .div_ceil(each(k))
                 .min(sets(k))
         };
         let mut before = 0;
-        for (k, rest) in f.suited.clone().zip(&rests) {
-            let each = 1 + rest.len() as u64;
-            let range = first_in(slice, before, each, k)..first_in(slice + 1, before, each, k);
-            before += sets(k) * each;
+        for k in f.suited.clone() {
+            let range = first_in(slice, before, k)..first_in(slice + 1, before, k);
+            before += sets(k) * each(k);
+            if range.is_empty() {
+                continue;
+            }
+            let rest = rank_multisets(self.to_come - k, &f.others);
             rank_sets(f.unseen, k, range, &mut |suited, suited_key| {
                 let flush = hands.map(|h| self.flushes[(on_board | h | suited) as usize]);
-                for &(ranks, ways) in rest {
+                for &(ranks, ways) in &rest {
                     let by_ranks = self.by_ranks(suited_key + ranks);
                     let without = best(&by_ranks);
                     let with = best::<N>(&std::array::from_fn(|p| flush[p].max(by_ranks[p])));
@@ -256,22 +272,19 @@ impl<const N: usize> Pattern<N> {
     /// The counts grow on this thread's stack, not in a small heap block, which may
     /// share a cache line with what another thread writes (tasks that ran at once
     /// were seen to run slower so).
-    fn count(&self, pattern: &RankPattern, piece: usize) -> Vec<i128> {
-        let sets = 1 << N;
+    fn count<const SETS: usize>(&self, pattern: &RankPattern, piece: usize) -> Vec<i128> {
+        debug_assert_eq!(SETS, 1 << N);
         let (weight, boards) = match piece.checked_sub(1) {
             None => {
-                let mut boards = [0i128; 1 << MOST_PLAYERS];
-                self.count_by_ranks(&mut boards[..sets]);
-                (pattern.weight, boards[..sets].to_vec())
+                let mut boards = [0i128; SETS];
+                self.count_by_ranks(&mut boards);
+                (pattern.weight, boards.to_vec())
             }
             Some(s) => {
                 let (suit, weight) = &pattern.suits[s];
-                let mut corrections = [0i64; 1 << MOST_PLAYERS];
-                self.correct_flushes(suit, &mut corrections[..sets]);
-                (
-                    *weight,
-                    corrections[..sets].iter().map(|&c| c as i128).collect(),
-                )
+                let mut corrections = [0i64; SETS];
+                self.correct_flushes(suit, &mut corrections);
+                (*weight, corrections.iter().map(|&c| c as i128).collect())
             }
         };
         boards.iter().map(|&b| b * weight as i128).collect()
@@ -383,30 +396,29 @@ pub fn count_piece(
     });
     let to_come = BOARD_CARDS - board.len();
     let at = (board_key, pattern, unseen, to_come, (piece, slice));
+    // Each number of players with its number of sets of players, 2^N.
     let boards = match players {
-        1 => counted::<1>(at),
-        2 => counted::<2>(at),
-        3 => counted::<3>(at),
-        4 => counted::<4>(at),
-        5 => counted::<5>(at),
-        6 => counted::<6>(at),
-        7 => counted::<7>(at),
-        8 => counted::<8>(at),
-        9 => counted::<9>(at),
+        1 => counted::<1, 2>(at),
+        2 => counted::<2, 4>(at),
+        3 => counted::<3, 8>(at),
+        4 => counted::<4, 16>(at),
+        5 => counted::<5, 32>(at),
+        6 => counted::<6, 64>(at),
+        7 => counted::<7, 128>(at),
+        8 => counted::<8, 256>(at),
+        9 => counted::<9, 512>(at),
         // Problems have at most MOST_PLAYERS players.
-        _ => counted::<MOST_PLAYERS>(at),
+        _ => counted::<MOST_PLAYERS, { 1 << MOST_PLAYERS }>(at),
     };
     let mut tally = ExactTally::default();
     tally.players.resize(players, Default::default());
     let mut shares = [Share::default(); MOST_PLAYERS];
     for (holders, &weight) in boards.iter().enumerate().filter(|(_, &w)| w != 0) {
-        let values: Vec<Values> = (0..players)
-            .map(|p| Values {
-                high: (holders >> p & 1) as u16,
-                low: 0,
-            })
-            .collect();
-        settle(&values, &mut shares[..players]);
+        let values: [Values; MOST_PLAYERS] = std::array::from_fn(|p| Values {
+            high: (holders >> p & 1) as u16,
+            low: 0,
+        });
+        settle(&values[..players], &mut shares[..players]);
         // A negative difference wraps (see above).
         tally.add(weight as u128, &shares[..players]);
     }
@@ -424,7 +436,7 @@ type Piece<'a> = (
 
 /// [`Pattern::count`] of `N` players: (the known board's rank key, the pattern, the
 /// unseen cards of each rank, the board cards to come, the piece and slice).
-fn counted<const N: usize>(
+fn counted<const N: usize, const SETS: usize>(
     (board_key, pattern, unseen, to_come, (piece, slice)): Piece<'_>,
 ) -> Vec<i128> {
     let h = &pattern.holes;
@@ -438,7 +450,7 @@ fn counted<const N: usize>(
         }),
         slice,
     }
-    .count(pattern, piece)
+    .count::<SETS>(pattern, piece)
 }
 
 #[cfg(test)]

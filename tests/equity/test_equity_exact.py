@@ -127,6 +127,20 @@ def test_preflop_hand_against_hand_is_exact_and_auto() -> None:
     assert "EquityResult(holdem" in repr(r) and len(repr(r)) < 120
 
 
+@pytest.mark.parametrize("method", ["exact", "monte-carlo"])
+def test_a_result_is_a_frozen_dataclass_of_every_field(method: str) -> None:
+    import dataclasses
+
+    r = pg.equity(["AhKh", "QsQd"], board="2h7hTd", method=method, samples=5000, seed=3)
+    values = {f.name: getattr(r, f.name) for f in dataclasses.fields(r)}
+    assert r == type(r)(**values) and dataclasses.asdict(r) == values
+    assert hash(r) == hash(type(r)(**values))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.equity = (0.5, 0.5)  # type: ignore[misc]
+    if r.fractions is not None:
+        assert r.equity == tuple(float(f) for f in r.fractions)
+
+
 def test_auto_samples_what_it_cannot_count() -> None:
     r = pg.equity(["random", "random", "random"], stdev=2e-3, seed=1)
     assert r.method == "monte-carlo" and not r.exact and r.fractions is None
