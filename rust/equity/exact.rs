@@ -220,7 +220,7 @@ impl Exact {
             hole_keys,
             order,
             to_come: problem.to_come(),
-            symmetry: Symmetry::of(problem),
+            symmetry: Symmetry::default(),
             tasks: vec![],
             board: problem.board.clone(),
             known: problem.known,
@@ -235,11 +235,14 @@ impl Exact {
                 e.rank_tasks = rank_tasks(r, &problem.board, problem.known);
             }
         }
-        // Tasks of the boards sharing their first cards (none when counting by ranks).
-        let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
-        let first = task_cards(e.to_come, e.deck.len(), per_board);
+        // Tasks of the boards sharing their first cards, each the least of its orbit
+        // under the suit permutations that fix the question (none when counting by
+        // ranks).
         let mut tasks = vec![];
         if e.rank_patterns.is_none() {
+            e.symmetry = Symmetry::of(problem);
+            let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
+            let first = task_cards(e.to_come, e.deck.len(), per_board);
             e.deal(
                 Board::of(&problem.board),
                 0,
@@ -516,33 +519,46 @@ type RankTask = (usize, (usize, (usize, usize)));
 /// Tasks counted by ranks (see [`Exact::rank_tasks`]): each piece of each pattern
 /// ([`pieces`]) in slices of about equal work ([`piece_cost`]), at least
 /// [`RANK_TASKS`] slices in all, so that even one pattern spreads over the threads and
-/// no task is much longer than the rest. The costliest slices first, so that the last
-/// tasks are short, except that every pattern's boards by ranks come before its flush
+/// no task is much longer than the rest; the cheapest pieces, the last quarter of the
+/// work, in slices of half that. The costliest slices first, so that the last tasks
+/// are short, except that every pattern's boards by ranks come before its flush
 /// corrections, so that every partial sum is a tally.
 fn rank_tasks(r: &RankPatterns, board: &[Card], known: u64) -> Vec<RankTask> {
-    let costs: Vec<(usize, usize, u64)> = (r.patterns.iter().enumerate())
+    let mut costs: Vec<(usize, usize, u64)> = (r.patterns.iter().enumerate())
         .flat_map(|(i, p)| (0..pieces(p)).map(move |piece| (i, piece)))
         .map(|(i, piece)| (i, piece, piece_cost(board, known, &r.patterns[i], piece)))
         .collect();
+    costs.sort_by_key(|&(i, piece, cost)| (std::cmp::Reverse(cost), i, piece));
     let total: u64 = costs.iter().map(|c| c.2).sum();
     let most = total.div_ceil(RANK_TASKS as u64).max(1);
+    // The cheapest pieces, the last quarter of the work, in slices half as long: the
+    // last tasks short, so that the thread that finishes first waits little.
+    let mut before = 0;
     let mut costly: Vec<(u64, usize, usize, usize)> = costs
         .into_iter()
         .map(|(i, piece, cost)| {
-            let slices = cost.div_ceil(most).clamp(1, RANK_TASKS as u64);
+            let cap = if 4 * before >= 3 * total {
+                most.div_ceil(2)
+            } else {
+                most
+            };
+            before += cost;
+            let slices = cost.div_ceil(cap).clamp(1, 2 * RANK_TASKS as u64);
             (cost / slices, i, piece, slices as usize)
         })
         .collect();
     costly.sort_by_key(|&(each, i, piece, _)| (std::cmp::Reverse(each), i, piece));
-    let slices_of: std::collections::HashMap<(usize, usize), usize> = costly
-        .iter()
-        .map(|&(_, i, piece, n)| ((i, piece), n))
-        .collect();
+    let mut by_ranks_slices = vec![0; r.patterns.len()];
+    for &(_, i, piece, slices) in &costly {
+        if piece == 0 {
+            by_ranks_slices[i] = slices;
+        }
+    }
     let mut by_ranks_placed = vec![false; r.patterns.len()];
     let mut order = Vec::with_capacity(costly.len());
     for (_, i, piece, slices) in costly {
         if !std::mem::replace(&mut by_ranks_placed[i], true) {
-            order.push((i, 0, slices_of[&(i, 0)]));
+            order.push((i, 0, by_ranks_slices[i]));
         }
         if piece > 0 {
             order.push((i, piece, slices));

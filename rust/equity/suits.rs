@@ -14,8 +14,8 @@ use std::collections::HashMap;
 use super::problem::{Hands, Problem};
 use crate::cards::{rank_of, suit_of, Card};
 
-/// The suit permutations that fix a question.
-#[derive(Clone, Debug)]
+/// The suit permutations that fix a question (by default the identity alone).
+#[derive(Clone, Debug, Default)]
 pub struct Symmetry {
     /// Every element but the identity, as the image of each suit.
     others: Vec<[u8; 4]>,
