@@ -17,7 +17,7 @@
 use std::sync::OnceLock;
 
 use super::exact::ExactTally;
-use super::range::{binomial, small_binomial};
+use super::range::small_binomial;
 use super::rank_patterns::{RankPattern, SuitRanks, MOST_PLAYERS};
 use super::showdown::{settle, Share, Values};
 use crate::cards::{rank_of, Card};
@@ -59,7 +59,7 @@ fn rank_multisets(cards: usize, most: &[u8; RANKS]) -> Vec<(u64, u64)> {
 /// `multisets.start` to `multisets.end` in its order: whole runs of multisets outside
 /// the range are skipped by their number ([`multiset_counts`]), so that a slice costs
 /// its own share of the work. Nothing is collected: a count of boards by ranks
-/// allocates no memory, which two threads of one process would otherwise contend for.
+/// allocates no memory.
 fn each_rank_multiset(
     cards: usize,
     most: &[u8; RANKS],
@@ -226,13 +226,8 @@ impl<const N: usize> Pattern<N> {
         let on_board = suit[0];
         let hands: [u16; N] = std::array::from_fn(|p| suit[2 + p]);
         let f = Flushable::of(suit, &self.unseen, self.to_come);
-        let sets = |k: usize| binomial(f.unseen.count_ones() as usize, k);
-        // Each set of `k` suited ranks settles every multiset of the other new cards.
-        let others = multiset_counts(&f.others);
-        let each = |k: usize| 1 + others[0][self.to_come - k];
-        // The slice: the sets whose work starts in its share of the piece's work, each
-        // set's work the boards it settles and one for the set.
-        let work: u64 = f.suited.clone().map(|k| sets(k) * each(k)).sum();
+        // The slice: the sets whose work starts in its share of the piece's work.
+        let work = f.work();
         let (slice, slices) = (self.slice.0 as u64, self.slice.1 as u64);
         // The first set of `k` (its first at `before`) whose work starts in slice `s`
         // or later.
@@ -240,13 +235,13 @@ impl<const N: usize> Pattern<N> {
             (s * work)
                 .div_ceil(slices)
                 .saturating_sub(before)
-                .div_ceil(each(k))
-                .min(sets(k))
+                .div_ceil(f.work_per_set(k))
+                .min(f.sets(k))
         };
         let mut before = 0;
         for k in f.suited.clone() {
             let range = first_in(slice, before, k)..first_in(slice + 1, before, k);
-            before += sets(k) * each(k);
+            before += f.sets(k) * f.work_per_set(k);
             if range.is_empty() {
                 continue;
             }
@@ -267,11 +262,8 @@ impl<const N: usize> Pattern<N> {
     }
 
     /// Piece `piece` of the boards of `pattern` by the set of players holding the best
-    /// value, weighted (see [`count_piece`]).
-    ///
-    /// The counts grow on this thread's stack, not in a small heap block, which may
-    /// share a cache line with what another thread writes (tasks that ran at once
-    /// were seen to run slower so).
+    /// value, weighted (see [`count_piece`]), counted in `SETS` (2^N) counts on the
+    /// stack.
     fn count<const SETS: usize>(&self, pattern: &RankPattern, piece: usize) -> Vec<i128> {
         debug_assert_eq!(SETS, 1 << N);
         let (weight, boards) = match piece.checked_sub(1) {
@@ -317,6 +309,9 @@ struct Flushable {
     unseen: u16,
     suited: std::ops::RangeInclusive<usize>,
     others: [u8; RANKS],
+    /// The number of multisets of each number of cards of `others`.
+    other_multisets: [u64; BOARD_CARDS + 1],
+    to_come: usize,
 }
 
 impl Flushable {
@@ -332,7 +327,28 @@ impl Flushable {
             unseen,
             suited: need..=to_come.min(unseen.count_ones() as usize),
             others,
+            other_multisets: multiset_counts(&others)[0],
+            to_come,
         }
+    }
+
+    /// The sets of `k` suited ranks.
+    fn sets(&self, k: usize) -> u64 {
+        RANK_SETS[self.unseen.count_ones() as usize][k]
+    }
+
+    /// The work of one set of `k` suited ranks: the boards it settles (every multiset
+    /// of the other new cards) and one for the set.
+    fn work_per_set(&self, k: usize) -> u64 {
+        1 + self.other_multisets[self.to_come - k]
+    }
+
+    /// The work of every set.
+    fn work(&self) -> u64 {
+        self.suited
+            .clone()
+            .map(|k| self.sets(k) * self.work_per_set(k))
+            .sum()
     }
 }
 
@@ -365,15 +381,7 @@ pub fn piece_cost(board: &[Card], known: u64, pattern: &RankPattern, piece: usiz
     let to_come = BOARD_CARDS - board.len();
     match piece.checked_sub(1) {
         None => 2 * multiset_count(to_come, &unseen),
-        Some(s) => {
-            let f = Flushable::of(&pattern.suits[s].0, &unseen, to_come);
-            f.suited
-                .map(|k| {
-                    let sets = binomial(f.unseen.count_ones() as usize, k);
-                    sets * (1 + multiset_count(to_come - k, &f.others))
-                })
-                .sum()
-        }
+        Some(s) => Flushable::of(&pattern.suits[s].0, &unseen, to_come).work(),
     }
 }
 
