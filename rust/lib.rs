@@ -22,6 +22,7 @@ pub mod cards;
 pub mod equity;
 pub mod error;
 pub mod eval;
+pub mod names;
 pub mod paigow;
 
 #[cfg(feature = "python")]

@@ -3,9 +3,9 @@ games, the house ways and their rules, the strategies, the solving methods and t
 analysis variants; and the checks of the plain arguments (threads, commission, seed,
 rounds). It imports only the core: every other module takes its choices from here.
 
-Every entry point, the API and the command line alike, reads a choice's name by one
-rule (:func:`spelling`) and refuses a wrong one with one message. Python checks types
-and spelling; the ranges the core checks (threads, commission) are left to it.
+Every entry point, the API and the command line alike, reads a choice's name by the
+core's one rule (:func:`name_key`: letters and digits, any case) and refuses a wrong
+one with one message; the games are read by the core itself (``_core.ranking``).
 """
 
 from __future__ import annotations
@@ -21,9 +21,22 @@ from . import _core
 
 
 def spelling(name: str) -> str:
-    """A choice's name as the library spells it: stripped, case-folded, with '_' and runs
-    of spaces made '-' ("Golden  Nugget", "GOLDEN_NUGGET": "golden-nugget")."""
+    """A choice's name as the library writes it: stripped, case-folded, with '_' and runs
+    of spaces made '-' ("Golden  Nugget", "GOLDEN_NUGGET": "golden-nugget"). Names are
+    compared by :func:`same`, not by this."""
     return "-".join(name.strip().casefold().replace("_", "-").split())
+
+
+name_key = _core.name_key
+"""The one spelling rule of every choice, the core's: a name's letters and digits in
+lower case ("Texas Hold'em": "texasholdem"); two names are one choice when their keys
+are equal."""
+
+
+def find(name: str, names: Any) -> Any:
+    """The one of `names` that `name` spells (by :func:`name_key`), or None."""
+    key = name_key(name)
+    return next((n for n in names if name_key(str(n)) == key), None)
 
 
 def _unknown(what: str, given: object, names: Any) -> _core.ArgumentError:
@@ -77,26 +90,6 @@ class Game(IntEnum):
         return tuple(_GAMES[self][2])
 
 
-# Other spellings of the games' names.
-_GAME_ALIASES: dict[str, Game] = {
-    "hi": Game.HIGH,
-    "holdem": Game.HIGH,
-    "paigow": Game.PAIGOW_HIGH,
-    "pai-gow": Game.PAIGOW_HIGH,
-    "pai-gow-high": Game.PAIGOW_HIGH,
-    "pai-gow-low": Game.PAIGOW_LOW,
-    "razz": Game.ACE_TO_FIVE,
-    "a-5": Game.ACE_TO_FIVE,
-    "a5": Game.ACE_TO_FIVE,
-    "a-5-8": Game.ACE_TO_FIVE_8,
-    "a5-8": Game.ACE_TO_FIVE_8,
-    "eight-or-better": Game.ACE_TO_FIVE_8,
-    "2-7": Game.DEUCE_TO_SEVEN,
-    "27": Game.DEUCE_TO_SEVEN,
-    "deuce-seven": Game.DEUCE_TO_SEVEN,
-}
-
-
 def game_name(game: Game) -> str:
     """The spelled-out name of a game: 'paigow-high', 'ace-to-five-8'."""
     return spelling(game.name)
@@ -104,25 +97,11 @@ def game_name(game: Game) -> str:
 
 def as_game(game: Game | str | int) -> Game:
     """A Game from a member, its value, or its name in any spelling ('HIGH',
-    'paigow-high', 'ace_to_five') or a common alias ('razz', '2-7', 'holdem')."""
-    if isinstance(game, Game):
+    'paigow-high', 'ace_to_five') or a common alias ('razz', '2-7', 'holdem'): the
+    core's reading (:func:`_core.ranking`), as every call reads it."""
+    if type(game) is Game:
         return game
-    if isinstance(game, bool) or not (isinstance(game, str) or hasattr(game, "__index__")):
-        raise _core.ArgumentError(f"a game is a pg.Game, its name or its value, not {game!r}")
-    if isinstance(game, str):
-        key = spelling(game)
-        if key in _GAME_ALIASES:
-            return _GAME_ALIASES[key]
-        for member in Game:
-            if key == game_name(member):
-                return member
-        names = ", ".join(game_name(g) for g in Game)
-        aliases = ", ".join(_GAME_ALIASES)
-        raise _core.ArgumentError(f"unknown game {game!r} (one of {names}; also {aliases})")
-    try:
-        return Game(game.__index__())
-    except ValueError:
-        raise _core.ArgumentError(f"unknown game {game!r} (values 0..={len(Game) - 1})") from None
+    return Game(_core.ranking(game))
 
 
 # --- house ways -------------------------------------------------------------------------
@@ -256,12 +235,10 @@ def as_house_way(way: HouseWay | str) -> HouseWay:
     """A HouseWay from a member or its name in any spelling."""
     if isinstance(way, HouseWay):
         return way
-    if isinstance(way, str):
-        try:
-            return HouseWay(spelling(way))
-        except ValueError:
-            pass
-    raise _unknown("house way", way, (w.value for w in HouseWay))
+    member = find(way, HouseWay) if isinstance(way, str) else None
+    if member is None:
+        raise _unknown("house way", way, (w.value for w in HouseWay))
+    return member
 
 
 # --- strategies -------------------------------------------------------------------------
@@ -286,8 +263,9 @@ def as_strategy(strategy: HouseWay | str, side: Side) -> str:
     "optimal")."""
     if isinstance(strategy, HouseWay):
         return strategy.value
-    if isinstance(strategy, str) and spelling(strategy) in strategies(side):
-        return spelling(strategy)
+    name = find(strategy, strategies(side)) if isinstance(strategy, str) else None
+    if name is not None:
+        return name
     raise _unknown(f"{side} strategy", strategy, strategies(side))
 
 
@@ -300,15 +278,17 @@ VARIANTS: tuple[str, ...] = tuple(_core.analysis_variants())
 
 def as_method(method: str) -> Method:
     """A solving method ("exact" or "approx") from its name in any spelling."""
-    if isinstance(method, str) and spelling(method) in METHODS:
-        return spelling(method)  # type: ignore[return-value]
+    name = find(method, (*METHODS, "approximate")) if isinstance(method, str) else None
+    if name is not None:
+        return "approx" if name == "approximate" else name
     raise _unknown("method", method, METHODS)
 
 
 def as_variant(variant: str) -> str:
     """An analysis variant ("standard", "queen-high-push") from its name in any spelling."""
-    if isinstance(variant, str) and spelling(variant) in VARIANTS:
-        return spelling(variant)
+    name = find(variant, VARIANTS) if isinstance(variant, str) else None
+    if name is not None:
+        return name
     raise _unknown("variant", variant, VARIANTS)
 
 

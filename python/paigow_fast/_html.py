@@ -55,3 +55,9 @@ def heat_html(share: float) -> str:
     if share != share:
         return "background:#eee"
     return f"background:hsl({120 * share:.0f},65%,78%)"
+
+
+def setting_html(low: Iterable[int], high: Iterable[int], legal: bool) -> str:
+    """A Pai Gow setting, front / back, marked when it fouls."""
+    foul = "" if legal else " <b style='color:#c0392b'>foul</b>"
+    return f"{cards_html(low)} / {cards_html(high)}{foul}"

@@ -191,7 +191,7 @@ def _valued(hand: tuple[int, ...], o: _core.ValuedSetting, total: int) -> Settin
     """A SettingValue from the core's record, its Setting built without asking again."""
     i, j = o.low_positions
     high = tuple(c for k, c in enumerate(hand) if k != i and k != j)
-    setting = Setting._ranked(high, (hand[i], hand[j]), o.high_class, o.low_class, o.legal)
+    setting = Setting(high, (hand[i], hand[j]))
     legal = o.legal
     return SettingValue(
         setting=setting,

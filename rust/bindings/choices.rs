@@ -55,8 +55,16 @@ pub fn check_threads(py: Python<'_>, threads: Option<usize>) -> PyResult<()> {
     run(py, threads, || ())
 }
 
+/// A choice's name as the one spelling rule reads it: its letters and digits, lower
+/// case ("Texas Hold'em": "texasholdem"). Two names are one choice when these agree.
+#[pyfunction]
+pub fn name_key(name: &str) -> String {
+    crate::names::key(name)
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(name_key, m)?)?;
     m.add_function(wrap_pyfunction!(solve_methods, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_count_fields, m)?)?;
     m.add_function(wrap_pyfunction!(check_commission, m)?)?;

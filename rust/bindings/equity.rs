@@ -5,12 +5,13 @@
 
 use pyo3::prelude::*;
 
+use super::args::PlayedGame;
 use crate::bulk::streamed;
 use crate::cards::{self, Card};
-use crate::equity::question::game_names;
+use crate::equity::played::game_names;
 use crate::equity::run::Fold;
 use crate::equity::showdown::{HALF, POT};
-use crate::equity::{EquityRun, Limits, Method, Outcome, Question};
+use crate::equity::{EquityGame, EquityRun, Limits, Method, Outcome, Played, Question};
 use crate::error::Result;
 
 /// Per player (pot, win, tie, high, low): exact numerators (see `equity`).
@@ -68,14 +69,14 @@ fn raw(question: &Question, outcome: &Outcome) -> Raw {
 /// first, then at most every 0.1 s, and at the end; total None when open-ended;
 /// partial the result so far in the same form, None before a sample counts).
 #[pyfunction]
-#[pyo3(signature = (players, board, dead, game = "holdem", method = "auto", stdev = 5e-5, samples = None, seconds = None, seed = 0, threads = None, progress = None))]
+#[pyo3(signature = (players, board, dead, game = None, method = "auto", stdev = 5e-5, samples = None, seconds = None, seed = 0, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn equity(
     py: Python<'_>,
     players: Vec<String>,
     board: Vec<i64>,
     dead: Vec<i64>,
-    game: &str,
+    game: Option<PlayedGame>,
     method: &str,
     stdev: f64,
     samples: Option<u64>,
@@ -86,6 +87,7 @@ pub fn equity(
 ) -> PyResult<Raw> {
     let method = Method::from_name(method)?;
     let texts: Vec<&str> = players.iter().map(String::as_str).collect();
+    let game = game.map_or(Played::Board(EquityGame::Holdem), |g| g.0);
     let question = Question::new(game, &texts, &ids("board", board)?, &ids("dead", dead)?)?;
     let limits = Limits {
         stdev,

@@ -3,6 +3,7 @@
 
 use pyo3::prelude::*;
 
+use super::args::PlayedGame;
 use super::calls::in_batches;
 use super::equity::ids;
 use crate::equity::grid::{class_text, Grid, CELLS};
@@ -17,14 +18,14 @@ type Raw = (&'static str, Vec<String>, Vec<CellRow>);
 /// labels row by row, their cells). `progress(done, total, the grid so far)` is called
 /// between batches.
 #[pyfunction]
-#[pyo3(signature = (range, board, dead, game = "holdem", method = "auto", stdev = 1e-3, samples = None, seconds = None, seed = 0, threads = None, progress = None))]
+#[pyo3(signature = (range, board, dead, game = None, method = "auto", stdev = 1e-3, samples = None, seconds = None, seed = 0, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn equity_grid(
     py: Python<'_>,
     range: &str,
     board: Vec<i64>,
     dead: Vec<i64>,
-    game: &str,
+    game: Option<PlayedGame>,
     method: &str,
     stdev: f64,
     samples: Option<u64>,
@@ -33,7 +34,10 @@ pub fn equity_grid(
     threads: Option<usize>,
     progress: Option<Bound<'_, PyAny>>,
 ) -> PyResult<Raw> {
-    let game = EquityGame::from_name(game)?;
+    let game = match game {
+        Some(g) => g.0.board("the grid")?,
+        None => EquityGame::Holdem,
+    };
     let method = Method::from_name(method)?;
     let limits = Limits {
         stdev,

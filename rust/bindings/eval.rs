@@ -2,7 +2,8 @@
 
 use pyo3::prelude::*;
 
-use crate::cards::{self, Card};
+use super::args::{Cards, Ranking};
+use crate::cards::Card;
 use crate::error::Error;
 use crate::eval::{self, omaha, Game};
 
@@ -16,25 +17,20 @@ pub fn id_list(cards: &[Card]) -> Vec<u16> {
     cards.iter().map(|&c| c as u16).collect()
 }
 
-/// Card ids from Python ints, checked card by card (ids, the joker when the game has
-/// none, duplicates) as the bulk calls check a row.
-pub fn card_ids(ids: Vec<i64>, joker: bool) -> PyResult<Vec<Card>> {
-    Ok(cards::narrow(&ids, joker)?)
-}
-
-/// Rank of a hand (larger is better); None for an eight-or-better game without a low.
+/// The hand's strength in `game`: larger is always better, equal means a tie. None
+/// only for ACE_TO_FIVE_8 when there is no qualifying low.
 #[pyfunction]
-pub fn rank(game: u8, cards: Vec<i64>) -> PyResult<Option<u32>> {
-    let game = game_of(game)?;
-    let r = eval::rank(game, &eval::narrow_hand(game, &cards)?)?;
+pub fn rank(game: Ranking, cards: Cards) -> PyResult<Option<u32>> {
+    let game = game.0;
+    let r = eval::rank(game, &eval::narrow_hand(game, &cards.0)?)?;
     Ok((r != 0).then_some(r))
 }
 
-/// Category name of a hand, e.g. "full house".
+/// The hand's category, e.g. "full house", "eight-or-better", "three-card".
 #[pyfunction]
-pub fn category(game: u8, cards: Vec<i64>) -> PyResult<&'static str> {
-    let game = game_of(game)?;
-    Ok(eval::category(game, &eval::narrow_hand(game, &cards)?)?)
+pub fn category(game: Ranking, cards: Cards) -> PyResult<&'static str> {
+    let game = game.0;
+    Ok(eval::category(game, &eval::narrow_hand(game, &cards.0)?)?)
 }
 
 /// Category name of a rank (0 = no qualifying low).
@@ -49,24 +45,45 @@ pub fn categories(game: u8) -> PyResult<Vec<&'static str>> {
     Ok(game_of(game)?.categories().to_vec())
 }
 
-/// A phrase a player would say about a hand.
+/// A phrase a player would say, e.g. "Straight, ace to five (second highest)".
 #[pyfunction]
-pub fn describe(game: u8, cards: Vec<i64>) -> PyResult<String> {
-    let game = game_of(game)?;
+pub fn describe(game: Ranking, cards: Cards) -> PyResult<String> {
+    let game = game.0;
     Ok(eval::describe::describe(
         game,
-        &eval::narrow_hand(game, &cards)?,
+        &eval::narrow_hand(game, &cards.0)?,
     )?)
 }
 
-/// Omaha rank: exactly two of 4-6 hole cards and three of five board cards
-/// (HIGH or ACE_TO_FIVE_8; None when no eight-or-better low qualifies).
+/// Omaha: the best hand using exactly two of the 4-6 hole cards and exactly three of
+/// the five board cards, for Game.HIGH or Game.ACE_TO_FIVE_8 (None: no low).
 #[pyfunction]
-pub fn omaha_rank(game: u8, hole: Vec<i64>, board: Vec<i64>) -> PyResult<Option<u32>> {
-    let game = game_of(game)?;
+pub fn omaha_rank(game: Ranking, hole: Cards, board: Cards) -> PyResult<Option<u32>> {
+    let game = game.0;
     let joker = game.has_joker();
-    let r = omaha::rank(game, &card_ids(hole, joker)?, &card_ids(board, joker)?)?;
+    let r = omaha::rank(game, &hole.checked(joker)?, &board.checked(joker)?)?;
     Ok((r != 0).then_some(r as u32))
+}
+
+/// Card ids from text ("As Kd 10h Jk", "AsKdThJk", "A♠,K♦") or an iterable of such
+/// strings or of ints. Raises CardError for the first unknown, out-of-range or
+/// repeated card.
+#[pyfunction]
+pub fn parse_cards(cards: Cards) -> PyResult<Vec<u16>> {
+    Ok(id_list(&cards.checked(true)?))
+}
+
+/// The card ids of `cards` as written (text read by the one card grammar, ids as
+/// given), not yet checked against a game.
+#[pyfunction]
+pub fn card_ids(cards: Cards) -> Vec<i64> {
+    cards.0
+}
+
+/// The game (ranking) of a `pg.Game`, its value or its name in any spelling: its value.
+#[pyfunction]
+pub fn ranking(game: Ranking) -> u8 {
+    game.0 as u8
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -76,5 +93,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(categories, m)?)?;
     m.add_function(wrap_pyfunction!(describe, m)?)?;
     m.add_function(wrap_pyfunction!(omaha_rank, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_cards, m)?)?;
+    m.add_function(wrap_pyfunction!(ranking, m)?)?;
+    m.add_function(wrap_pyfunction!(card_ids, m)?)?;
     Ok(())
 }

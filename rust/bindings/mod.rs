@@ -4,6 +4,7 @@
 //! asked for, [`calls`]), wrap (new arrays through [`array_out`]).
 
 mod analysis;
+mod args;
 mod array_in;
 mod array_out;
 mod bulk;
@@ -16,6 +17,7 @@ mod eval;
 mod house_way_tables;
 mod paigow;
 mod records;
+mod setting;
 mod side_bet;
 mod solver;
 

@@ -2,9 +2,12 @@
 
 use pyo3::prelude::*;
 
-use super::eval::id_list;
+use pyo3::types::PyString;
+
+use super::args::{number, Cards, Way};
+use super::setting::{PyOutcome, PySetting};
 use crate::cards::Card;
-use crate::paigow::solver::check_commission;
+use crate::paigow::solver::{check_commission, DEFAULT_COMMISSION};
 use crate::paigow::{self, setting, HouseWay, Outcome, Setting};
 
 /// The house way of a name ("golden-nugget", "foxwoods").
@@ -17,52 +20,89 @@ pub(super) fn hand7(cards: Vec<i64>) -> PyResult<[Card; 7]> {
     Ok(paigow::hand_of(&cards)?)
 }
 
-fn setting_of(high: Vec<i64>, low: Vec<i64>) -> PyResult<Setting> {
-    Ok(Setting::from_ids(&high, &low)?)
-}
-
-/// (high rank, low rank, legal) of a setting given as five and two card ids.
-#[pyfunction]
-pub fn setting_info(high: Vec<i64>, low: Vec<i64>) -> PyResult<(u16, u32, bool)> {
-    let s = setting_of(high, low)?;
-    let (h, l) = (s.high_rank(), s.low_rank());
-    Ok((h, l, setting::is_legal_ranks(h, l)))
-}
-
-/// A setting as Python builds one: (five high ids, two low ids, high rank, low rank,
-/// legal).
-type SettingRecord = (Vec<u16>, Vec<u16>, u16, u32, bool);
-
-fn setting_record(s: &Setting) -> SettingRecord {
-    let (h, l) = (s.high_rank(), s.low_rank());
-    let legal = setting::is_legal_ranks(h, l);
-    (id_list(&s.high), id_list(&s.low), h, l, legal)
-}
-
 /// All 21 settings of seven cards, ranked, the low cards' positions in the order (0,1),
 /// (0,2), ..., (5,6).
 #[pyfunction]
-pub fn settings(cards: Vec<i64>) -> PyResult<Vec<SettingRecord>> {
-    let hand = hand7(cards)?;
+pub fn settings(hand7: Cards) -> PyResult<Vec<PySetting>> {
+    let hand = paigow::hand_of(&hand7.0)?;
     Ok(setting::settings(&hand)
-        .iter()
-        .map(setting_record)
+        .into_iter()
+        .map(PySetting::of)
         .collect())
 }
 
-/// A house way's setting of seven cards, ranked.
+/// A house way's setting of seven cards (by default the Golden Nugget way of the
+/// source document; the rules: :attr:`HouseWay.doc`).
 #[pyfunction]
-#[pyo3(signature = (cards, way = "golden-nugget"))]
-pub fn house_way(cards: Vec<i64>, way: &str) -> PyResult<SettingRecord> {
-    let way = way_of(way)?;
-    Ok(setting_record(&way.set(&hand7(cards)?)))
+#[pyo3(signature = (hand7, way = None))]
+pub fn house_way(hand7: Cards, way: Option<Way>) -> PyResult<PySetting> {
+    let way = way.map_or_else(HouseWay::default, |w| w.0);
+    Ok(PySetting::of(way.set(&paigow::hand_of(&hand7.0)?)))
 }
 
 /// The rule of a house way that sets seven cards: its index in `house_way_rules(way)`.
 #[pyfunction]
-#[pyo3(signature = (cards, way = "golden-nugget"))]
-pub fn house_way_rule(cards: Vec<i64>, way: &str) -> PyResult<usize> {
-    Ok(way_of(way)?.rule_index(&hand7(cards)?))
+#[pyo3(signature = (cards, way = None))]
+pub fn house_way_rule(cards: Cards, way: Option<Way>) -> PyResult<usize> {
+    let way = way.map_or_else(HouseWay::default, |w| w.0);
+    Ok(way.rule_index(&paigow::hand_of(&cards.0)?))
+}
+
+/// One side of a round: a Setting, a setting written with a slash, or seven cards.
+pub enum Side {
+    Set(Setting),
+    Hand(Vec<i64>),
+}
+
+impl<'py> FromPyObject<'_, 'py> for Side {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> PyResult<Self> {
+        if let Ok(s) = obj.cast::<PySetting>() {
+            return Ok(Side::Set(s.get().setting));
+        }
+        if let Ok(text) = obj.cast::<PyString>() {
+            let text = text.to_cow()?;
+            if text.contains('/') {
+                return Ok(Side::Set(Setting::parse(&text)?));
+            }
+        }
+        Ok(Side::Hand(obj.extract::<Cards>()?.0))
+    }
+}
+
+impl Side {
+    fn setting(self, way: HouseWay) -> PyResult<Setting> {
+        Ok(match self {
+            Side::Set(s) => s,
+            Side::Hand(ids) => way.set(&paigow::hand_of(&ids)?),
+        })
+    }
+}
+
+/// Settle a round: each player hand wins only when strictly higher (copies go to the
+/// dealer); both win: +1 less the commission, both lose: -1, otherwise a push.
+///
+/// Each side is a :class:`Setting`, a setting written ``"FRONT2 / BACK5"`` (either
+/// order, :meth:`Setting.parse`), or seven cards set by the house way `way`. A fouled
+/// setting raises FoulError; a card in both hands, CardError.
+#[pyfunction]
+#[pyo3(signature = (player, dealer, commission = None, *, way = None))]
+pub fn settle(
+    player: Side,
+    dealer: Side,
+    commission: Option<Bound<'_, PyAny>>,
+    way: Option<Way>,
+) -> PyResult<PyOutcome> {
+    let commission = match commission {
+        Some(c) => number(&c, "commission")?,
+        None => DEFAULT_COMMISSION,
+    };
+    check_commission(commission)?;
+    let way = way.map_or_else(HouseWay::default, |w| w.0);
+    let (player, dealer) = (player.setting(way)?, dealer.setting(way)?);
+    let outcome: Outcome = paigow::settle(&player, &dealer)?;
+    Ok(PyOutcome::new(outcome.name(), outcome.payout(commission)))
 }
 
 /// The rules of a house way, as (id, text), in the order of their indices.
@@ -81,25 +121,9 @@ pub fn house_ways() -> Vec<&'static str> {
     HouseWay::names()
 }
 
-/// Settles player against dealer: ("win" | "push" | "loss", payout).
-#[pyfunction]
-#[pyo3(signature = (player_high, player_low, dealer_high, dealer_low, commission = 0.05))]
-pub fn settle(
-    player_high: Vec<i64>,
-    player_low: Vec<i64>,
-    dealer_high: Vec<i64>,
-    dealer_low: Vec<i64>,
-    commission: f64,
-) -> PyResult<(&'static str, f64)> {
-    check_commission(commission)?;
-    let player = setting_of(player_high, player_low)?;
-    let dealer = setting_of(dealer_high, dealer_low)?;
-    let outcome: Outcome = paigow::settle(&player, &dealer)?;
-    Ok((outcome.name(), outcome.payout(commission)))
-}
-
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(setting_info, m)?)?;
+    m.add_class::<PySetting>()?;
+    m.add_class::<PyOutcome>()?;
     m.add_function(wrap_pyfunction!(house_way, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_rule, m)?)?;
     m.add_function(wrap_pyfunction!(house_way_rules, m)?)?;

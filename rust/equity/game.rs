@@ -2,8 +2,6 @@
 //! five-card hand is made (any five of seven, or Omaha's exactly two hole cards and
 //! three board cards) and whether the pot is split high and low.
 
-use crate::error::{Error, Result};
-
 /// A game the equity calculator settles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EquityGame {
@@ -40,18 +38,8 @@ pub const MAX_PLAYERS: usize = 10;
 /// Board cards of every game.
 pub const BOARD_CARDS: usize = 5;
 
-/// A name as the equity calculator reads names: surrounding spaces stripped, lower
-/// case, `_` and spaces as `-`.
-pub fn spelling(name: &str) -> String {
-    name.trim()
-        .to_lowercase()
-        .chars()
-        .map(|c| if c == '_' || c == ' ' { '-' } else { c })
-        .collect()
-}
-
 impl EquityGame {
-    /// The games' names, as [`EquityGame::from_name`] reads them.
+    /// The games' names (read by [`super::played::PLAYED_NAMES`]).
     pub const NAMES: [&'static str; 7] = [
         "holdem",
         "holdem-hi-lo",
@@ -65,21 +53,6 @@ impl EquityGame {
     /// The game's name, e.g. `omaha-hi-lo`.
     pub fn name(self) -> &'static str {
         Self::NAMES[EQUITY_GAMES.iter().position(|&g| g == self).unwrap_or(0)]
-    }
-
-    /// The game of a name, read by [`spelling`] (`"Omaha Hi_Lo"` is `omaha-hi-lo`).
-    pub fn from_name(name: &str) -> Result<Self> {
-        let spelled = spelling(name);
-        Self::NAMES
-            .iter()
-            .position(|&n| n == spelled)
-            .map(|i| EQUITY_GAMES[i])
-            .ok_or_else(|| {
-                Error::Argument(format!(
-                    "unknown equity game '{name}' (games: {})",
-                    Self::NAMES.join(", ")
-                ))
-            })
     }
 
     /// Hole cards a player holds.
@@ -103,25 +76,5 @@ impl EquityGame {
     /// Whether hands are made of exactly two hole cards and three board cards.
     pub fn is_omaha(self) -> bool {
         self.hole_cards() > 2
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_round_trip_and_spellings_are_read() {
-        for g in EQUITY_GAMES {
-            assert_eq!(EquityGame::from_name(g.name()), Ok(g));
-        }
-        assert_eq!(
-            EquityGame::from_name(" Omaha_5 Hi-Lo "),
-            Ok(EquityGame::Omaha5HiLo)
-        );
-        assert!(matches!(
-            EquityGame::from_name("stud"),
-            Err(Error::Argument(m)) if m.contains("'stud'") && m.contains("holdem")
-        ));
     }
 }

@@ -2,8 +2,8 @@
 //! hi-lo, and in the stud and single-draw games, for hands and weighted ranges,
 //! heads-up or multiway.
 //!
-//! * [`game`]: the games (hole cards, how hands are made, split pots), named in one
-//!   place ([`EquityGame::from_name`]).
+//! * [`game`]: the board games (hole cards, how hands are made, split pots);
+//!   [`played`]: every equity game by name, read in one place ([`Played::from_name`]).
 //! * [`range`]: range notation and weights; [`problem`]: the question checked (known
 //!   cards out of the ranges, the errors naming the player and token).
 //! * [`showdown`]: the players' values on a full board and the pot's settlement.
@@ -31,6 +31,7 @@ pub mod grid;
 pub mod joint;
 pub mod monte_carlo;
 pub mod omaha_values;
+pub mod played;
 pub mod problem;
 pub mod question;
 pub mod range;
@@ -49,11 +50,13 @@ pub mod winners;
 pub use exact::{Exact, ExactTally};
 pub use game::EquityGame;
 pub use monte_carlo::{Accumulator, Estimate, MonteCarlo};
+pub use played::Played;
 pub use problem::Problem;
 pub use question::Question;
 pub use run::{EquityRun, Outcome};
 
 use crate::error::{Error, Result};
+use crate::names::Names;
 
 /// How an equity is computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,24 +99,30 @@ pub struct Limits {
     pub seconds: Option<f64>,
 }
 
+/// The equity methods' names (`auto`: None, the default) and their aliases.
+pub const METHOD_NAMES: Names<Option<Method>> = Names {
+    what: "equity method",
+    names: &[
+        ("auto", None),
+        ("exact", Some(Method::Exact)),
+        ("monte-carlo", Some(Method::MonteCarlo)),
+    ],
+    aliases: &[
+        ("mc", Some(Method::MonteCarlo)),
+        ("simulation", Some(Method::MonteCarlo)),
+        ("enumeration", Some(Method::Exact)),
+    ],
+};
+
 /// `auto` counts exactly when the estimate is below this.
 pub const AUTO_EXACT_SECONDS: f64 = 1.0;
 
 impl Method {
-    /// The names `Method::from_name` reads, besides `auto`.
-    pub const NAMES: [&'static str; 3] = ["auto", "exact", "monte-carlo"];
-
-    /// The method of a name (spelled as game names are); `auto` is `None`.
+    /// The method of a name in any spelling ([`METHOD_NAMES`]); `auto` is `None`.
     pub fn from_name(name: &str) -> Result<Option<Method>> {
-        match game::spelling(name).as_str() {
-            "auto" => Ok(None),
-            "exact" => Ok(Some(Method::Exact)),
-            "monte-carlo" | "mc" => Ok(Some(Method::MonteCarlo)),
-            _ => Err(Error::Method(format!(
-                "unknown equity method '{name}' (methods: {})",
-                Self::NAMES.join(", ")
-            ))),
-        }
+        METHOD_NAMES
+            .parse(name)
+            .map_err(|e| Error::Method(e.message().to_string()))
     }
 
     /// The method's name.

@@ -3,15 +3,14 @@
 //! one interface for the bindings.
 
 use super::exact::{Exact, ExactTally};
-use super::game::{spelling, EquityGame};
 use super::monte_carlo::{Estimate, MonteCarlo, MIN_SAMPLES};
+use super::played::Played;
 use super::stud_draw_exact::{exact_seconds, StudDrawExact};
-use super::stud_draw_game::StudDrawGame;
 use super::stud_draw_monte_carlo::StudDrawMonteCarlo;
 use super::stud_draw_problem::StudDrawProblem;
 use super::{Limits, Method, Problem, AUTO_EXACT_SECONDS, SHARE_VARIANCE};
 use crate::cards::Card;
-use crate::error::{Error, Result};
+use crate::error::Result;
 
 /// Estimated seconds of a stud or draw Monte Carlo sample on one core: a base and
 /// per player.
@@ -25,32 +24,15 @@ pub enum Question {
     StudDraw(StudDrawProblem),
 }
 
-/// Every equity game's name: the board games, then the stud and draw games.
-pub fn game_names() -> Vec<&'static str> {
-    EquityGame::NAMES
-        .iter()
-        .chain(&StudDrawGame::NAMES)
-        .copied()
-        .collect()
-}
-
-fn unknown_game(game: &str) -> Error {
-    Error::Argument(format!(
-        "unknown equity game '{game}' (games: {})",
-        game_names().join(", ")
-    ))
-}
-
 impl Question {
-    /// Checks and builds the question of `game` (see [`game_names`]).
-    pub fn new(game: &str, players: &[&str], board: &[Card], dead: &[Card]) -> Result<Self> {
-        if let Some(g) = StudDrawGame::from_name(game) {
-            return Ok(Question::StudDraw(StudDrawProblem::new(
-                g, players, board, dead,
-            )?));
-        }
-        let g = EquityGame::from_name(game).map_err(|_| unknown_game(&spelling(game)))?;
-        Ok(Question::Board(Problem::new(g, players, board, dead)?))
+    /// Checks and builds the question of `game`.
+    pub fn new(game: Played, players: &[&str], board: &[Card], dead: &[Card]) -> Result<Self> {
+        Ok(match game {
+            Played::StudDraw(g) => {
+                Question::StudDraw(StudDrawProblem::new(g, players, board, dead)?)
+            }
+            Played::Board(g) => Question::Board(Problem::new(g, players, board, dead)?),
+        })
     }
 
     /// The game's name as the core spells it.

@@ -217,23 +217,20 @@ fn parse_weight(text: &str) -> Option<Weight> {
     (numerator > 0 && numerator <= 10u64.pow(digits)).then_some(Weight { numerator, digits })
 }
 
-/// The cards of a token made only of cards (`AhKh`), if it is one: `Err` for a card
-/// twice.
+/// The cards of a token made only of cards in the one card grammar (`AhKh`, `A♠K♠`,
+/// `10hJh`), if it is one: `Err` for a card twice.
 fn specific(body: &str, hole: usize) -> Option<std::result::Result<Vec<Card>, String>> {
-    let chars: Vec<char> = body.chars().collect();
+    let cards = crate::cards::text::whole_token(body)?;
     // One card is read as a hand only where a hand holds one (a draw keeping one).
-    if chars.len() < 2 * hole.clamp(1, 2) || !chars.len().is_multiple_of(2) {
+    if cards.len() < hole.clamp(1, 2) {
         return None;
     }
-    let mut cards = Vec::with_capacity(chars.len() / 2);
     let mut mask = 0u64;
-    for pair in chars.chunks(2) {
-        let card = rank_of_char(pair[0])? * 4 + suit_of_char(pair[1])?;
+    for &card in &cards {
         if mask & 1 << card != 0 {
             return Some(Err(format!("card {} twice", card_text(card))));
         }
         mask |= 1 << card;
-        cards.push(card);
     }
     Some(Ok(cards))
 }
@@ -243,13 +240,6 @@ fn rank_of_char(c: char) -> Option<u8> {
         .iter()
         .position(|&r| r as char == c.to_ascii_uppercase())
         .map(|r| r as u8)
-}
-
-fn suit_of_char(c: char) -> Option<u8> {
-    b"cdhs"
-        .iter()
-        .position(|&s| s as char == c.to_ascii_lowercase())
-        .map(|s| s as u8)
 }
 
 /// Suitedness of a hold'em class.

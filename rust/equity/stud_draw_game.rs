@@ -2,7 +2,6 @@
 //! single-draw games (deuce-to-seven, ace-to-five, badugi). Each player's hand is
 //! their own cards: those known to the asker and the rest dealt from the unseen cards.
 
-use super::game::spelling;
 use super::showdown::Values;
 use crate::cards::{Card, RANKS};
 use crate::eval::badugi;
@@ -133,15 +132,6 @@ impl StudDrawGame {
     /// The game's name, e.g. `stud-hi-lo`.
     pub fn name(self) -> &'static str {
         Self::NAMES[STUD_DRAW_GAMES.iter().position(|&g| g == self).unwrap_or(0)]
-    }
-
-    /// The game of a name read as [`spelling`] reads it, if it is one of these.
-    pub fn from_name(name: &str) -> Option<Self> {
-        let spelled = spelling(name);
-        Self::NAMES
-            .iter()
-            .position(|&n| n == spelled)
-            .map(|i| STUD_DRAW_GAMES[i])
     }
 
     /// Cards of a player's final hand.

@@ -12,6 +12,7 @@ pub mod two_card;
 
 use crate::cards::{self, Card};
 use crate::error::{Error, Result};
+use crate::names::Names;
 use classes::cat;
 use tables::{tables, HandKey, Tables};
 
@@ -60,7 +61,43 @@ const PAIGOW_CATEGORIES: &[&str] = &[
     "high card",
 ];
 
+/// The rankings' names (how the library writes them, in member order) and the other
+/// names players use, read by the one spelling rule ([`crate::names`]).
+pub const GAME_NAMES: Names<Game> = Names {
+    what: "game",
+    names: &[
+        ("paigow-high", Game::PaigowHigh),
+        ("paigow-low", Game::PaigowLow),
+        ("high", Game::High),
+        ("ace-to-five", Game::AceToFive),
+        ("ace-to-five-8", Game::AceToFive8),
+        ("deuce-to-seven", Game::DeuceToSeven),
+        ("badugi", Game::Badugi),
+    ],
+    aliases: &[
+        ("hi", Game::High),
+        ("holdem", Game::High),
+        ("texas-holdem", Game::High),
+        ("paigow", Game::PaigowHigh),
+        ("pai-gow-high", Game::PaigowHigh),
+        ("pai-gow-low", Game::PaigowLow),
+        ("razz", Game::AceToFive),
+        ("a-5", Game::AceToFive),
+        ("ace-five", Game::AceToFive),
+        ("a-5-8", Game::AceToFive8),
+        ("eight-or-better", Game::AceToFive8),
+        ("8-or-better", Game::AceToFive8),
+        ("2-7", Game::DeuceToSeven),
+        ("deuce-seven", Game::DeuceToSeven),
+    ],
+};
+
 impl Game {
+    /// The ranking of a name in any spelling, or of an alias ([`GAME_NAMES`]).
+    pub fn from_name(name: &str) -> Result<Game> {
+        GAME_NAMES.parse(name)
+    }
+
     /// The enum member's name, e.g. `PAIGOW_HIGH`.
     pub fn name(self) -> &'static str {
         match self {

@@ -33,6 +33,32 @@ pub struct Setting {
 }
 
 impl Setting {
+    /// A setting written with a slash, `"FRONT2 / BACK5"` (`"Qd Jc / Ah 9h 6s 3d 2c"`)
+    /// or the other way round: the hands' sizes tell which is which. Wrong sizes are a
+    /// [`Error::Hand`] naming them.
+    pub fn parse(text: &str) -> Result<Setting> {
+        let shown = text.trim();
+        let Some((first, second)) = text.split_once('/').filter(|(_, b)| !b.contains('/')) else {
+            return Err(Error::Hand(format!(
+                "setting '{shown}': write it as 'FRONT2 / BACK5' (two cards and five, either \
+                 order, e.g. 'Qd Jc / Ah 9h 6s 3d 2c')"
+            )));
+        };
+        let (first, second) = (cards::text::parse(first)?, cards::text::parse(second)?);
+        cards::validate(&first, true)?;
+        cards::validate(&second, true)?;
+        let wrong = match (first.len(), second.len()) {
+            (2, 5) => return Setting::from_ids(&second, &first),
+            (5, 2) => return Setting::from_ids(&first, &second),
+            (2, n) | (n, 2) => format!("the five-card hand has 5 cards, got {n}"),
+            (5, n) | (n, 5) => format!("the two-card hand has 2 cards, got {n}"),
+            (a, b) => {
+                format!("a setting is a two-card and a five-card hand, got {a} and {b} cards")
+            }
+        };
+        Err(Error::Hand(format!("setting '{shown}': {wrong}")))
+    }
+
     /// The seven cards, the five-card hand first.
     pub fn cards(&self) -> [Card; 7] {
         let mut all = [0; 7];

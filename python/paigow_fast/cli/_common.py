@@ -53,7 +53,7 @@ def parse_game(text: str) -> pg.Game:
 def _is_way_file(text: str) -> bool:
     """Whether `text` names a house way's table file rather than a way: not a way's
     name, and a path (an existing file, or written with a directory or a suffix)."""
-    if choices.spelling(text) in choices.strategies("player"):
+    if choices.find(text, choices.strategies("player")) is not None:
         return False
     return os.path.isfile(text) or os.sep in text or "." in os.path.basename(text)
 

@@ -95,13 +95,14 @@ impl Variant {
     }
 
     pub fn from_name(name: &str) -> Result<Variant> {
-        Self::NAMES
+        Self::ALL
             .iter()
-            .position(|&n| n == name)
-            .map(|i| Self::ALL[i])
+            .find(|v| crate::names::same(v.name(), name))
+            .copied()
             .ok_or_else(|| {
                 Error::Argument(format!(
-                    "unknown variant {name:?} (one of: {})",
+                    "unknown variant {} (one of: {})",
+                    crate::names::quoted(name),
                     Self::NAMES.join(", ")
                 ))
             })

@@ -82,14 +82,17 @@ impl HouseWay {
         self.way().name
     }
 
-    /// The way of a name.
+    /// The way of a name in any spelling ([`crate::names`]).
     pub fn from_name(name: &str) -> Result<HouseWay> {
-        Self::all().find(|w| w.name() == name).ok_or_else(|| {
-            Error::Argument(format!(
-                "unknown house way {name:?} (one of: {})",
-                Self::names().join(", ")
-            ))
-        })
+        Self::all()
+            .find(|w| crate::names::same(w.name(), name))
+            .ok_or_else(|| {
+                Error::Argument(format!(
+                    "unknown house way {} (one of: {})",
+                    crate::names::quoted(name),
+                    Self::names().join(", ")
+                ))
+            })
     }
 
     /// Registers a way defined at run time ([`registry::register`]).

@@ -88,10 +88,12 @@ pub fn register(way: Way) -> Result<HouseWay> {
 
 fn check(way: &Way) -> Result<()> {
     let refuse = |why: String| Err(Error::Argument(format!("house way {:?}: {why}", way.name)));
-    if way.name.is_empty() || RESERVED.contains(&way.name) {
+    if crate::names::key(way.name).is_empty()
+        || RESERVED.iter().any(|r| crate::names::same(r, way.name))
+    {
         return refuse("not a name a way may take".into());
     }
-    if HouseWay::all().any(|w| w.name() == way.name) {
+    if HouseWay::all().any(|w| crate::names::same(w.name(), way.name)) {
         return refuse("a way of that name exists already".into());
     }
     if way.rules.is_empty() || way.rules.len() > 256 {

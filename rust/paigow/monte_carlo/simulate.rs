@@ -100,13 +100,14 @@ impl Simulation {
                 ))
             })
         };
+        use crate::names::same;
         let dealer = match dealer {
-            "house" => HouseWay::default(),
+            name if same(name, "house") => HouseWay::default(),
             name => way(name, "dealer")?,
         };
         let player = match player {
-            "house" => Strategy::Way(dealer),
-            "optimal" => Strategy::Optimal,
+            name if same(name, "house") => Strategy::Way(dealer),
+            name if same(name, "optimal") => Strategy::Optimal,
             name => Strategy::Way(way(name, "player")?),
         };
         Ok(Simulation {

@@ -36,6 +36,7 @@ use crate::cards::{self, Card};
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, HandKey, CARD_KEYS, CARD_MASKS};
 use crate::eval::two_card;
+use crate::names::Names;
 
 /// Number of 7-card hands of the full deck (the approximate method's dealer hands).
 pub const FULL_DECK_HANDS: u64 = 154_143_080;
@@ -63,15 +64,16 @@ impl Method {
         }
     }
 
-    /// The method of a name ("exact" or "approx").
+    /// The method of a name in any spelling ("exact", "approx", "approximate").
     pub fn from_name(name: &str) -> Result<Method> {
-        match name {
-            "exact" => Ok(Method::Exact),
-            "approx" => Ok(Method::Approx),
-            _ => Err(Error::Method(format!(
-                "unknown method {name:?} (use \"exact\" or \"approx\")"
-            ))),
-        }
+        const NAMES: Names<Method> = Names {
+            what: "method",
+            names: &[("exact", Method::Exact), ("approx", Method::Approx)],
+            aliases: &[("approximate", Method::Approx)],
+        };
+        NAMES
+            .parse(name)
+            .map_err(|e| Error::Method(e.message().to_string()))
     }
 }
 

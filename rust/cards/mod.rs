@@ -1,6 +1,8 @@
 //! Cards as small integer ids: `rank * 4 + suit`, ranks 2..A as 0..12, suits c d h s as
 //! 0..3, and the joker as 52. This is the order of several well-known evaluators.
 
+pub mod text;
+
 use crate::error::{Error, Result};
 
 /// A card id, 0..=52.
@@ -96,7 +98,8 @@ pub fn narrow<T: Copy + Into<i128>>(ids: &[T], joker_allowed: bool) -> Result<Ve
     Ok(narrow)
 }
 
-/// Card ids of a text like "As Kd Th Jk" (for tests; the package parses in Python).
+/// Card ids of a text like "As Kd Th Jk", for tests (what [`text::parse`] reads, without
+/// its errors).
 #[cfg(test)]
 pub(crate) fn parse_for_tests(text: &str) -> Vec<Card> {
     text.split_whitespace()
