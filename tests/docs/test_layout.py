@@ -68,3 +68,33 @@ def test_no_source_file_past_the_split_size() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MOST_LINES
     }
     assert not long, long
+
+
+README_MOST_LINES = 300
+
+
+def _readme_layout() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Layout") :]
+    return section[section.index("```\n") + 4 : section.index("\n```", section.index("```\n") + 4)]
+
+
+def test_the_readme_is_a_door() -> None:
+    """The README stays short: the details live in docs/."""
+    lines = len((ROOT / "README.md").read_text(encoding="utf-8").splitlines())
+    assert lines <= README_MOST_LINES, lines
+
+
+def test_the_readme_layout_names_every_folder() -> None:
+    """The README's Layout names every folder of the repository's sources, every folder
+    and top-level file of the Rust core and every subpackage of the package."""
+    layout = _readme_layout()
+    rust = ROOT / "rust"
+    names = [f"{p.name}/" for p in rust.iterdir() if p.is_dir()]
+    names += [p.name for p in rust.glob("*.rs") if p.name != "lib.rs"]
+    names += [f"{p.name}/" for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()]
+    names += [f"{p.name}/" for p in (rust / "paigow").iterdir() if p.is_dir()]
+    names += ["rust/", "python/paigow_fast/", "docs/", "tests/", "benches/", "examples/"]
+    assert len(names) > 15
+    missing = [name for name in names if name not in layout]
+    assert not missing, missing
