@@ -5,119 +5,219 @@
 
 use pyo3::prelude::*;
 
-use super::args::PlayedGame;
-use crate::bulk::streamed;
+use pyo3::types::{PyList, PyString, PyTuple};
+
+use super::args::{number, Cards, PlayedGame};
+use super::equity_result::{check_u64, PyEquityResult};
+use crate::bulk::{streamed, threads_for, INLINE_SECONDS};
 use crate::cards::{self, Card};
 use crate::equity::played::game_names;
 use crate::equity::run::Fold;
-use crate::equity::showdown::{HALF, POT};
-use crate::equity::{EquityGame, EquityRun, Limits, Method, Outcome, Played, Question};
+use crate::equity::{
+    EquityGame, EquityRun, Limits, Method, Outcome, Played, Question, DEFAULT_STDEV,
+};
 use crate::error::Result;
-
-/// Per player (pot, win, tie, high, low): exact numerators (see `equity`).
-type ExactRow = (u128, u128, u128, u128, u128);
-/// Per player (equity, stderr, win, tie, high, low) by Monte Carlo.
-type EstimateRow = (f64, f64, f64, f64, f64, f64);
-/// What `equity` returns (see there).
-type Raw = (
-    (&'static str, bool),
-    &'static str,
-    u64,
-    u128,
-    Vec<ExactRow>,
-    Vec<EstimateRow>,
-    (u32, u32),
-);
 
 pub(super) fn ids(what: &str, ids: Vec<i64>) -> Result<Vec<Card>> {
     cards::narrow(&ids, false).map_err(|e| e.with_context(&format!("{what}: ")))
 }
 
-/// An outcome as Python reads it (see `equity`).
-fn raw(question: &Question, outcome: &Outcome) -> Raw {
-    let game = (question.game_name(), question.is_hi_lo());
-    match outcome {
-        Outcome::Exact {
-            completions,
-            total,
-            players,
-        } => {
-            let rows = players
-                .iter()
-                .map(|c| (c.pot, c.win, c.tie, c.high, c.low))
-                .collect();
-            let kind = Method::Exact.name();
-            (game, kind, *completions, *total, rows, vec![], (POT, HALF))
-        }
-        Outcome::MonteCarlo { samples, players } => {
-            let rows = players
-                .iter()
-                .map(|e| (e.equity, e.stderr, e.win, e.tie, e.high, e.low))
-                .collect();
-            let kind = Method::MonteCarlo.name();
-            (game, kind, *samples, 0, vec![], rows, (POT, HALF))
-        }
+/// A player's text: a range or hand as written, or ids as card text.
+fn player_text(obj: &Bound<'_, PyAny>, index: usize) -> PyResult<String> {
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(s.to_cow()?.into_owned());
+    }
+    let ids = obj
+        .extract::<Cards>()
+        .map_err(|e| {
+            PyErr::from(crate::Error::Card(format!(
+                "player {}: {}",
+                index + 1,
+                e.value(obj.py())
+            )))
+        })?
+        .checked(false)
+        .map_err(|e| e.with_context(&format!("player {}: ", index + 1)))?;
+    Ok(cards::cards_text(&ids))
+}
+
+/// The players' texts from a list or tuple of hands and ranges.
+fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let refuse = || -> PyErr {
+        crate::Error::Argument(format!(
+            "players must be a list of hands or ranges, not {}",
+            players
+                .repr()
+                .map_or_else(|_| "?".into(), |r| r.to_string())
+        ))
+        .into()
+    };
+    if players.is_instance_of::<PyString>() {
+        return Err(crate::Error::Argument(
+            "players must be a list of hands or ranges, not one string".into(),
+        )
+        .into());
+    }
+    if let Ok(list) = players.cast::<PyList>() {
+        return list
+            .iter()
+            .enumerate()
+            .map(|(i, p)| player_text(&p, i))
+            .collect();
+    }
+    if let Ok(tuple) = players.cast::<PyTuple>() {
+        return tuple
+            .iter()
+            .enumerate()
+            .map(|(i, p)| player_text(&p, i))
+            .collect();
+    }
+    let items = players.try_iter().map_err(|_| refuse())?;
+    items
+        .enumerate()
+        .map(|(i, p)| player_text(&p?, i))
+        .collect()
+}
+
+/// An optional count argument (samples, threads): None, or an int in [0, 2**64) (the
+/// core checks its range).
+fn count(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<u64>> {
+    match obj {
+        Some(o) if !o.is_none() => Ok(Some(check_u64(o, what)?)),
+        _ => Ok(None),
     }
 }
 
-/// The equity of `players` (range texts) on `board` with `dead` cards out. Returns
-/// ((game name, split pot), method, completions or samples, exact total weight, exact
-/// rows, estimate rows, (pot_unit, half_unit)): exact rows give per player the
-/// numerators of the equity over `total * pot_unit`, of win and tie over `total`, of
-/// the high and low shares over `total * half_unit`; estimate rows the floats.
-/// `progress(done, total, partial)` is called as units are folded (soon after the
-/// first, then at most every 0.1 s, and at the end; total None when open-ended;
-/// partial the result so far in the same form, None before a sample counts).
+/// A seed drawn afresh for a run not given one.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    RandomState::new().hash_one((
+        CALLS.fetch_add(1, Ordering::Relaxed),
+        std::time::SystemTime::now(),
+    ))
+}
+
+/// Each player's equity: `players` as ranges or hands, the known `board` (0, 3, 4 or 5
+/// cards) and `dead` cards out of play, in `game` (see ``equity_games()``; a
+/// ``pg.Game`` names the game played with that ranking). In stud, stud hi-lo and razz a
+/// player is their known cards (up to seven), in the draw games the cards they keep (up
+/// to five, badugi four), the rest dealt from the unseen cards (one draw; stud's
+/// community card when the deck runs out); no board.
+///
+/// ``method="exact"`` enumerates every completion and every tuple of hands;
+/// ``"monte-carlo"`` samples until every standard error is at most `stdev`, or
+/// `samples` samples, or `time` seconds, whichever comes first (seeded: the same result
+/// on any number of threads; `seed` None draws one); ``"auto"`` is exact when that
+/// takes about a second or less. Work estimated under a millisecond runs on the calling
+/// thread. `progress(done, total, partial)` is called as the run goes (soon after it
+/// starts, then at most every 0.1 s, and at the end; total None when open-ended;
+/// partial the result so far, None before a sample counts). Ctrl-C raises
+/// KeyboardInterrupt within a second. Errors name the player and the token.
 #[pyfunction]
-#[pyo3(signature = (players, board, dead, game = None, method = "auto", stdev = 5e-5, samples = None, seconds = None, seed = 0, threads = None, progress = None))]
+#[pyo3(signature = (players, board = None, dead = None, game = None, method = None, stdev = None, samples = None, time = None, seed = None, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn equity(
     py: Python<'_>,
-    players: Vec<String>,
-    board: Vec<i64>,
-    dead: Vec<i64>,
+    players: &Bound<'_, PyAny>,
+    board: Option<Cards>,
+    dead: Option<Cards>,
     game: Option<PlayedGame>,
-    method: &str,
-    stdev: f64,
-    samples: Option<u64>,
-    seconds: Option<f64>,
-    seed: u64,
-    threads: Option<usize>,
+    method: Option<&Bound<'_, PyAny>>,
+    stdev: Option<&Bound<'_, PyAny>>,
+    samples: Option<&Bound<'_, PyAny>>,
+    time: Option<&Bound<'_, PyAny>>,
+    seed: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
     progress: Option<Bound<'_, PyAny>>,
-) -> PyResult<Raw> {
-    let method = Method::from_name(method)?;
-    let texts: Vec<&str> = players.iter().map(String::as_str).collect();
-    let game = game.map_or(Played::Board(EquityGame::Holdem), |g| g.0);
-    let question = Question::new(game, &texts, &ids("board", board)?, &ids("dead", dead)?)?;
-    let limits = Limits {
-        stdev,
-        samples,
-        seconds,
+) -> PyResult<PyEquityResult> {
+    let texts = player_texts(players)?;
+    let method = match method {
+        None => None,
+        Some(m) => match m.cast::<PyString>() {
+            Ok(m) => Method::from_name(&m.to_cow()?)?,
+            Err(_) => Method::from_name(&m.str()?.to_cow()?)?,
+        },
     };
-    let EquityRun { work, fold } = EquityRun::new(&question, method, seed, limits)?;
-    let progress = progress.map(Bound::unbind);
-    let fold = py.detach(|| {
-        streamed(
-            threads,
-            work.items(&fold),
-            progress.is_some(),
-            fold,
-            |start, end| work.part(start, end),
-            Fold::absorb,
-            |fold, fresh| {
-                Python::attach(|py| {
-                    py.check_signals()?;
-                    if let (Some(cb), true) = (&progress, fresh) {
-                        let (done, total) = fold.progress();
-                        let partial = fold.outcome().ok().map(|o| raw(&question, &o));
-                        cb.call1(py, (done, total, partial))?;
-                    }
-                    Ok::<_, PyErr>(())
-                })
-            },
-        )
-    })?;
-    Ok(raw(&question, &fold.outcome()?))
+    let limits = Limits {
+        stdev: match stdev {
+            Some(s) if !s.is_none() => number(s, "stdev")?,
+            _ => DEFAULT_STDEV,
+        },
+        samples: count(samples, "samples")?,
+        seconds: match time {
+            Some(t) if !t.is_none() => Some(number(t, "time")?),
+            _ => None,
+        },
+    };
+    let seed = match seed {
+        Some(s) if !s.is_none() => check_u64(s, "seed")?,
+        _ => fresh_seed(),
+    };
+    let threads = count(threads, "threads")?.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    threads.map(crate::bulk::checked_threads).transpose()?;
+    let progress = match progress {
+        Some(p) if p.is_none() => None,
+        Some(p) if !p.is_callable() => {
+            return Err(crate::Error::Argument(format!(
+                "progress must be a callable or None, got {}",
+                p.repr()?
+            ))
+            .into())
+        }
+        p => p.map(Bound::unbind),
+    };
+    let board = board.map_or(Ok(vec![]), |b| ids("board", b.0))?;
+    let dead = dead.map_or(Ok(vec![]), |d| ids("dead", d.0))?;
+    let game = game.map_or(Played::Board(EquityGame::Holdem), |g| g.0);
+    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let question = Question::new(game, &refs, &board, &dead)?;
+    let (name, hi_lo) = (question.game_name(), question.is_hi_lo());
+    let EquityRun {
+        work,
+        fold,
+        seconds,
+    } = EquityRun::new(&question, method, seed, limits)?;
+    let result = |outcome: &Outcome| PyEquityResult::new(name, hi_lo, outcome, seed, &texts);
+    let fold = if seconds < INLINE_SECONDS && progress.is_none() {
+        // Short work: on this thread, no pool, the GIL kept (releasing it would cost
+        // more than the work).
+        let (total, unit) = work.items(&fold);
+        let mut fold = fold;
+        let mut start = 0;
+        while start < total {
+            let end = total.min(start + unit);
+            if !fold.absorb(work.part(start, end)) {
+                break;
+            }
+            start = end;
+        }
+        fold
+    } else {
+        py.detach(|| {
+            streamed(
+                threads_for(threads, seconds),
+                work.items(&fold),
+                progress.is_some(),
+                fold,
+                |start, end| work.part(start, end),
+                Fold::absorb,
+                |fold, fresh| {
+                    Python::attach(|py| {
+                        py.check_signals()?;
+                        if let (Some(cb), true) = (&progress, fresh) {
+                            let (done, total) = fold.progress();
+                            let partial = fold.outcome().ok().map(|o| result(&o));
+                            cb.call1(py, (done, total, partial))?;
+                        }
+                        Ok::<_, PyErr>(())
+                    })
+                },
+            )
+        })?
+    };
+    Ok(result(&fold.outcome()?))
 }
 
 /// The equity games' names.
@@ -128,6 +228,7 @@ pub fn equity_games() -> Vec<&'static str> {
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(equity, m)?)?;
+    m.add_class::<PyEquityResult>()?;
     m.add_function(wrap_pyfunction!(equity_games, m)?)?;
     Ok(())
 }

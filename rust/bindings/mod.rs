@@ -12,6 +12,7 @@ mod calls;
 mod choices;
 mod equity;
 mod equity_grid;
+mod equity_result;
 mod errors;
 mod eval;
 mod house_way_tables;

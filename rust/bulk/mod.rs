@@ -30,9 +30,7 @@ pub mod solve_many;
 pub mod streamed;
 pub mod valid_rows;
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
@@ -64,18 +62,8 @@ fn pools() -> &'static Pools {
     POOLS.get_or_init(Default::default)
 }
 
-/// How long a pool's threads spin for the next call after a [`streamed`] run before
-/// they go back to rayon's idle loop (and soon to sleep): waking a sleeping thread
-/// takes tens of microseconds on a virtual machine, more than a short call's work.
-const LINGER: Duration = Duration::from_millis(2);
-
-/// Calls started that take a pool, or run alone ([`helper_pool`]): a thread that
-/// lingers stops when this changes, so that it spins beside no other call.
-static CALLS_STARTED: AtomicU64 = AtomicU64::new(0);
-
 /// A pool of exactly `threads` threads: one of the few kept, or a new one.
 fn pool(threads: usize) -> Result<Arc<ThreadPool>> {
-    CALLS_STARTED.fetch_add(1, Ordering::Relaxed);
     let mut pools = pools().lock().unwrap_or_else(|e| e.into_inner());
     if let Some(i) = pools.iter().position(|(n, _)| *n == threads) {
         let entry = pools.remove(i);
@@ -113,7 +101,7 @@ fn chosen_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
 }
 
 /// `threads`, or the error of a count out of range ([`Error::Threads`]).
-fn checked_threads(threads: usize) -> Result<usize> {
+pub fn checked_threads(threads: usize) -> Result<usize> {
     match threads {
         0 => Err(Error::Threads("threads must be at least 1".into())),
         n if n > MAX_THREADS => Err(Error::Threads(format!(
@@ -132,24 +120,24 @@ pub fn helper_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
         None => rayon::current_num_threads(),
     };
     if n <= 1 {
-        CALLS_STARTED.fetch_add(1, Ordering::Relaxed);
         return Ok(None);
     }
     pool(n - 1).map(Some)
 }
 
-/// Has each thread of `pool` spin for up to [`LINGER`], until another call starts
-/// ([`CALLS_STARTED`]), so that a call coming soon finds its threads awake.
-pub fn linger(pool: &ThreadPool) {
-    let started = CALLS_STARTED.load(Ordering::Relaxed);
-    let until = Instant::now() + LINGER;
-    pool.spawn_broadcast(move |_| {
-        while CALLS_STARTED.load(Ordering::Relaxed) == started && Instant::now() < until {
-            for _ in 0..64 {
-                std::hint::spin_loop();
-            }
-        }
-    });
+/// Work estimated to take less than this on one core runs on the calling thread
+/// alone: waking a helper costs tens of microseconds, and on a machine busy with other
+/// work a helper may not run for a whole time slice, which the caller would wait for.
+pub const INLINE_SECONDS: f64 = 1e-3;
+
+/// The threads a call of `threads` (None: all cores) runs on when its work is
+/// estimated at `seconds` on one core: one below [`INLINE_SECONDS`].
+pub fn threads_for(threads: Option<usize>, seconds: f64) -> Option<usize> {
+    if seconds < INLINE_SECONDS {
+        Some(1)
+    } else {
+        threads
+    }
 }
 
 /// Number of threads `with_threads(threads, ..)` runs on.

@@ -3,9 +3,9 @@
 //! items, computes it, and folds every unit that has arrived in item order, so no
 //! worker waits for another until the last unit. The caller's thread reports progress
 //! and notices Ctrl-C between its own units, and once every unit is claimed, while it
-//! waits for the helpers. A one-thread run wakes no other thread; the helpers spin a
-//! little for the next call when a run ends ([`super::linger`]), so that a short call
-//! does not wait for a sleeping thread to wake. The fold sees the units in item order
+//! waits for the helpers. A one-thread run wakes no other thread, and no thread spins:
+//! idle helpers sleep in their pool (short work runs on the caller alone, see
+//! [`super::threads_for`]). The fold sees the units in item order
 //! whatever the threads, and none after the run stops, so the result is that of
 //! folding them one by one.
 
@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::{helper_pool, linger};
+use super::helper_pool;
 use crate::error::Error;
 
 /// The first wait for a tick after the first unit is folded, when progress is shown;
@@ -22,9 +22,6 @@ use crate::error::Error;
 const FIRST_TICK: Duration = Duration::from_millis(1);
 /// The longest time between ticks.
 const LONGEST_TICK: Duration = Duration::from_millis(100);
-/// How long the caller, its units done, spins for the helpers' last units before it
-/// sleeps (waking it would cost more than a short wait).
-const SPIN: Duration = Duration::from_millis(1);
 
 /// What the workers share under the lock: units computed but not yet folded, the
 /// next unit to fold, the fold, and the units folded since the last tick.
@@ -182,20 +179,14 @@ where
     }
 
     /// The caller's share: units until none is left, ticking between them when due,
-    /// then the wait for the helpers (spinning for [`SPIN`], then asleep between
-    /// ticks), and a last tick when units were folded since the one before.
+    /// then the wait for the helpers (asleep between ticks: no thread spins), and a
+    /// last tick when units were folded since the one before.
     fn lead<E>(&self, mut tick: impl FnMut(&F, bool) -> Result<(), E>) -> Result<(), E> {
         let _stopping = Stopping(&self.stop);
         let mut ticks = Ticks::new(self.eager);
         while self.unit_done() {
             if ticks.is_due(self.folded.load(Ordering::Relaxed)) {
                 self.tick(&mut lock(&self.state), &mut ticks, &mut tick)?;
-            }
-        }
-        let spin_until = Instant::now() + SPIN;
-        while self.running.load(Ordering::Acquire) > 0 && Instant::now() < spin_until {
-            for _ in 0..64 {
-                std::hint::spin_loop();
             }
         }
         let mut s = lock(&self.state);
@@ -261,14 +252,10 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
     };
     match &helpers {
         None => run.lead(tick)?,
-        Some(pool) => {
-            let led = pool.in_place_scope(|scope| {
-                scope.spawn_broadcast(|_, _| run.help());
-                run.lead(tick)
-            });
-            linger(pool);
-            led?
-        }
+        Some(pool) => pool.in_place_scope(|scope| {
+            scope.spawn_broadcast(|_, _| run.help());
+            run.lead(tick)
+        })?,
     }
     Ok(run
         .state

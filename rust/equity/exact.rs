@@ -193,10 +193,12 @@ impl Exact {
         let fixed = players
             .iter()
             .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
-        let mut deck: Vec<Card> = (0..52)
+        // The unseen cards in enumeration order ([`position`]: by suit, then rank).
+        let deck: Vec<Card> = (0..4)
+            .flat_map(|suit| (0..13).map(move |rank| rank * 4 + suit))
             .filter(|&c| (problem.known | fixed) & 1u64 << c == 0)
             .collect();
-        deck.sort_by_key(|&c| position(c));
+        debug_assert!(deck.is_sorted_by_key(|&c| position(c)));
         let hole_keys = if problem.game.is_omaha() {
             vec![]
         } else {
@@ -240,9 +242,15 @@ impl Exact {
         // ranks).
         let mut tasks = vec![];
         if e.rank_patterns.is_none() {
-            e.symmetry = Symmetry::of(problem);
-            let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
-            let first = task_cards(e.to_come, e.deck.len(), per_board);
+            // A full board is one task, its own orbit.
+            let (first, symmetry) = if e.to_come == 0 {
+                (0, Symmetry::default())
+            } else {
+                let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
+                let first = task_cards(e.to_come, e.deck.len(), per_board);
+                (first, Symmetry::of(problem))
+            };
+            e.symmetry = symmetry;
             e.deal(
                 Board::of(&problem.board),
                 0,

@@ -114,6 +114,9 @@ pub const METHOD_NAMES: Names<Option<Method>> = Names {
     ],
 };
 
+/// The standard error a Monte Carlo run stops at unless told otherwise (OMPEval's).
+pub const DEFAULT_STDEV: f64 = 5e-5;
+
 /// `auto` counts exactly when the estimate is below this.
 pub const AUTO_EXACT_SECONDS: f64 = 1.0;
 
@@ -131,20 +134,6 @@ impl Method {
             Method::Exact => "exact",
             Method::MonteCarlo => "monte-carlo",
         }
-    }
-
-    /// `method`, or for `auto` exact when its estimated time on one core is below
-    /// [`AUTO_EXACT_SECONDS`] or below that of Monte Carlo with these limits (see
-    /// [`monte_carlo_seconds`]), else Monte Carlo.
-    pub fn choose(method: Option<Method>, problem: &Problem, limits: Limits) -> Method {
-        method.unwrap_or_else(|| {
-            let exact = exact_seconds(problem);
-            if exact < AUTO_EXACT_SECONDS.max(monte_carlo_seconds(problem, limits)) {
-                Method::Exact
-            } else {
-                Method::MonteCarlo
-            }
-        })
     }
 }
 

@@ -5,10 +5,12 @@
 use super::exact::{Exact, ExactTally};
 use super::monte_carlo::{Estimate, MonteCarlo, MIN_SAMPLES};
 use super::played::Played;
-use super::stud_draw_exact::{exact_seconds, StudDrawExact};
+use super::stud_draw_exact::{exact_seconds as stud_draw_exact_seconds, StudDrawExact};
 use super::stud_draw_monte_carlo::StudDrawMonteCarlo;
 use super::stud_draw_problem::StudDrawProblem;
-use super::{Limits, Method, Problem, AUTO_EXACT_SECONDS, SHARE_VARIANCE};
+use super::{
+    exact_seconds, monte_carlo_seconds, Limits, Method, Problem, AUTO_EXACT_SECONDS, SHARE_VARIANCE,
+};
 use crate::cards::Card;
 use crate::error::Result;
 
@@ -52,11 +54,25 @@ impl Question {
     }
 
     /// `method`, or for `auto` exact when its estimated time is below
-    /// [`AUTO_EXACT_SECONDS`] or below that of Monte Carlo (see [`Method::choose`]).
+    /// [`AUTO_EXACT_SECONDS`] or below that of Monte Carlo within `limits`.
     pub fn choose(&self, method: Option<Method>, limits: Limits) -> Method {
-        match self {
-            Question::Board(p) => Method::choose(method, p, limits),
-            Question::StudDraw(p) => method.unwrap_or_else(|| {
+        method.unwrap_or_else(|| {
+            let exact = self.seconds(Method::Exact, limits);
+            if exact < AUTO_EXACT_SECONDS.max(self.seconds(Method::MonteCarlo, limits)) {
+                Method::Exact
+            } else {
+                Method::MonteCarlo
+            }
+        })
+    }
+
+    /// Estimated seconds on one core of a run by `method` within `limits`.
+    pub fn seconds(&self, method: Method, limits: Limits) -> f64 {
+        match (self, method) {
+            (Question::Board(p), Method::Exact) => exact_seconds(p),
+            (Question::Board(p), Method::MonteCarlo) => monte_carlo_seconds(p, limits),
+            (Question::StudDraw(p), Method::Exact) => stud_draw_exact_seconds(p),
+            (Question::StudDraw(p), Method::MonteCarlo) => {
                 let needed = if limits.stdev > 0.0 {
                     (SHARE_VARIANCE / (limits.stdev * limits.stdev)).max(MIN_SAMPLES as f64)
                 } else {
@@ -65,13 +81,8 @@ impl Question {
                 let samples = limits.samples.map_or(needed, |s| needed.min(s as f64));
                 let sample = SECONDS_PER_STUD_DRAW_SAMPLE
                     + SECONDS_PER_STUD_DRAW_PLAYER * p.players.len() as f64;
-                let mc = (samples * sample).min(limits.seconds.unwrap_or(f64::INFINITY));
-                if exact_seconds(p) < AUTO_EXACT_SECONDS.max(mc) {
-                    Method::Exact
-                } else {
-                    Method::MonteCarlo
-                }
-            }),
+                (samples * sample).min(limits.seconds.unwrap_or(f64::INFINITY))
+            }
         }
     }
 

@@ -89,6 +89,8 @@ pub enum Fold {
 pub struct EquityRun<'a> {
     pub work: Work<'a>,
     pub fold: Fold,
+    /// The run's estimated time on one core, in seconds.
+    pub seconds: f64,
 }
 
 impl<'a> EquityRun<'a> {
@@ -102,7 +104,9 @@ impl<'a> EquityRun<'a> {
         limits: Limits,
     ) -> Result<Self> {
         check_limits(limits.stdev, limits.samples, limits.seconds)?;
-        Ok(match question.choose(method, limits) {
+        let method = question.choose(method, limits);
+        let seconds = question.seconds(method, limits);
+        Ok(match method {
             Method::Exact => {
                 let exact = question.exact()?;
                 EquityRun {
@@ -111,6 +115,7 @@ impl<'a> EquityRun<'a> {
                         tally: ExactTally::default(),
                     },
                     work: Work::Exact(exact),
+                    seconds,
                 }
             }
             Method::MonteCarlo => EquityRun {
@@ -120,13 +125,14 @@ impl<'a> EquityRun<'a> {
                     limits,
                     clock: Instant::now(),
                 },
+                seconds,
             },
         })
     }
 
     /// Runs every part here, in batches of [`Batches`] sizes, and returns the outcome.
     pub fn finish(self) -> Result<Outcome> {
-        let EquityRun { work, mut fold } = self;
+        let EquityRun { work, mut fold, .. } = self;
         let (total, unit) = work.items(&fold);
         let mut batches = Batches::new(total, rayon::current_num_threads(), unit);
         while let Some((start, end)) = batches.next_batch() {

@@ -128,17 +128,24 @@ def test_preflop_hand_against_hand_is_exact_and_auto() -> None:
 
 
 @pytest.mark.parametrize("method", ["exact", "monte-carlo"])
-def test_a_result_is_a_frozen_dataclass_of_every_field(method: str) -> None:
-    import dataclasses
+def test_a_result_is_frozen_equal_by_value_and_hashable(method: str) -> None:
+    def run():
+        return pg.equity(["AhKh", "QsQd"], board="2h7hTd", method=method, samples=5000, seed=3)
 
-    r = pg.equity(["AhKh", "QsQd"], board="2h7hTd", method=method, samples=5000, seed=3)
-    values = {f.name: getattr(r, f.name) for f in dataclasses.fields(r)}
-    assert r == type(r)(**values) and dataclasses.asdict(r) == values
-    assert hash(r) == hash(type(r)(**values))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    r, again = run(), run()
+    assert r == again and hash(r) == hash(again) and r is not again
+    assert r != pg.equity(["AhKh", "QsQd"], board="2h7h8h", method=method, samples=5000, seed=3)
+    with pytest.raises(AttributeError):
         r.equity = (0.5, 0.5)  # type: ignore[misc]
+    fields = ("equity", "exact", "fractions", "win", "tie", "high", "low", "scoop", "stderr")
+    fields += ("samples", "completions", "method", "game", "seed", "players")
+    assert all(hasattr(r, f) for f in fields)
+    assert r.players == ("AhKh", "QsQd") and r.game == "holdem" and r.method == method
     if r.fractions is not None:
         assert r.equity == tuple(float(f) for f in r.fractions)
+        assert r.seed is None and r.samples is None and r.stderr == (0.0, 0.0)
+    else:
+        assert r.seed == 3 and r.completions is None and r.samples >= 5000
 
 
 def test_auto_samples_what_it_cannot_count() -> None:
