@@ -62,7 +62,7 @@ def inside(folder: Path, name: str) -> None:
     path.unlink()
 
 
-@FUZZ
+@settings(FUZZ, max_examples=100)
 @given(name=NAMES)
 def test_names(tmp_path_factory: pytest.TempPathFactory, name: str) -> None:
     """from_function and load(name=) take a name that may name a file of a directory,
