@@ -11,6 +11,10 @@ import gzip
 import hashlib
 import json
 import os
+import stat
+import threading
+import unicodedata
+import zlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -19,7 +23,7 @@ import numpy as np
 
 from . import _core
 from ._cards import JOKER, format_cards
-from ._choices import _TABLE_OPS, HouseWay, add_house_way, spelling
+from ._choices import _TABLE_OPS, HouseWay, add_house_way, check_seed, spelling
 from ._paigow import Setting
 
 ProgressCallback = Callable[[int, int], object]
@@ -29,8 +33,16 @@ FORMAT = 1
 KIND = "paigow_fast house way table"
 DEFAULT_RULE = ("by-function", "set by the way's function")
 
+MAX_RULES = 256
+"""The most rules a way has (the core keeps a pattern's rule as one byte)."""
+CAPACITY = 64
+"""The most ways the core holds, the shipped ones included (its registry's capacity)."""
+
 _DIGESTS: dict[str, str] = {}
 """The table digest of each way tabulated, loaded or saved in this process, by name."""
+_REGISTERING = threading.RLock()
+"""Held while a way is looked up and registered by name (threads loading one file at
+once get one way)."""
 
 
 def _refuse(name: str, why: str) -> _core.ArgumentError:
@@ -83,20 +95,28 @@ def from_function(
     seed: int = 0,
     progress: ProgressCallback | None = None,
 ) -> HouseWay:
-    """The house way `name` that sets seven cards as `fn` does (see HouseWay.from_function)."""
+    """The house way `name` that sets seven cards as `fn` does (see HouseWay.from_function).
+    Every argument is checked before the first call of `fn`."""
     name = _new_name(name)
+    if not callable(fn):
+        raise _refuse(name, f"the way's function must be callable, got {fn!r}")
     if isinstance(check, bool) or not isinstance(check, (int, float)) or not 0 <= check <= 1:
         raise _core.ArgumentError(f"check must be a fraction in [0, 1], got {check!r}")
+    seed = check_seed(seed)
     if progress is not None and not callable(progress):
         raise _core.ArgumentError(f"progress must be callable, got {progress!r}")
+    if rules is not None and not isinstance(rules, Mapping):
+        raise _refuse(name, f"rules= must be a mapping of rule id to text, got {rules!r}")
+    texts = dict(rules) if rules is not None else {}
+    if rules is not None:
+        _check_rules(name, list(texts.items()))
+    if name not in (w.value for w in HouseWay) and len(HouseWay) >= CAPACITY:
+        raise _refuse(name, f"the core holds {CAPACITY} ways, and has {len(HouseWay)} already")
     hands = _core.house_way_patterns()
     n = len(hands)
     fronts = np.empty((n, 2), np.uint8)
     rule_of = np.empty(n, np.uint8)
-    ids: dict[str, int] = {} if rules is None else {r: i for i, r in enumerate(rules)}
-    texts = dict(rules) if rules is not None else {}
-    for rule_id, text in texts.items():
-        _check_rule(name, rule_id, text)
+    ids: dict[str, int] = {r: i for i, r in enumerate(texts)}
     classes: list[tuple[int, int, Any]] = []
     step = 1 << 12
     for i, row in enumerate(hands.tolist()):
@@ -108,8 +128,10 @@ def from_function(
                 raise _refuse(
                     name, f"the function's rule {rule!r} on {format_cards(hand)} is not in rules="
                 )
-            if len(ids) == 256:
-                raise _refuse(name, "a way has at most 256 rules")
+            if len(ids) == MAX_RULES:
+                raise _refuse(
+                    name, f"the function uses more than {MAX_RULES} rules, the most a way has"
+                )
             ids[rule] = len(ids)
             texts[rule] = DEFAULT_RULE[1] if rule == DEFAULT_RULE[0] else rule
             _check_rule(name, rule, texts[rule])
@@ -172,10 +194,55 @@ def _check_rule(name: str, rule_id: Any, text: Any) -> None:
         raise _refuse(name, f"rule {rule_id!r}: its text has a tab or a line break")
 
 
+RESERVED_NAMES = ("house", "optimal")
+"""The strategies' names, which no way may take (the core's reserved names)."""
+
+
+def _name_problem(name: str) -> str | None:
+    """Why `name` (spelled) cannot be a way's name, or None. A name is data: written in
+    the table file's name line and made a file name in a results directory
+    (:func:`table_file`), so it has no path separator, no leading dot (no '.' or '..'),
+    no drive colon and no control, format or unassigned character."""
+    if not name:
+        return "a house way's name is non-empty text"
+    if name in RESERVED_NAMES:
+        return f"a house way's name is not a strategy's ({', '.join(RESERVED_NAMES)})"
+    if any(ch in "/\\:" for ch in name):
+        return "a house way's name has no '/', '\\' or ':' (it names a file)"
+    if name.startswith("."):
+        return "a house way's name does not begin with a dot (it names a file)"
+    if any(unicodedata.category(ch).startswith("C") for ch in name):
+        return "a house way's name has no control characters"
+    return None
+
+
+def _check_rules(name: str, rules: list[tuple[Any, Any]]) -> None:
+    """Refuses rules a way cannot have: none, more than MAX_RULES, an id twice, or one
+    the table file cannot hold (:func:`_check_rule`)."""
+    if not 1 <= len(rules) <= MAX_RULES:
+        raise _refuse(name, f"{len(rules):,} rules: a way has 1 to {MAX_RULES}")
+    seen: set[Any] = set()
+    for rule_id, text in rules:
+        _check_rule(name, rule_id, text)
+        if rule_id in seen:
+            raise _refuse(name, f"rule id {rule_id!r} is given twice")
+        seen.add(rule_id)
+
+
+def _check_name(name: str, given: Any = None) -> str:
+    """`name`, refused (one ArgumentError echoing `given`, the name as the user wrote
+    it) unless it may name a way (:func:`_name_problem`)."""
+    why = _name_problem(name)
+    if why is not None:
+        raise _core.ArgumentError(f"{why}, got {name if given is None else given!r}")
+    return name
+
+
 def _new_name(name: Any) -> str:
-    if not isinstance(name, str) or not spelling(name):
+    """A way's name given by the user, spelled and checked (:func:`_check_name`)."""
+    if not isinstance(name, str):
         raise _core.ArgumentError(f"a house way's name is non-empty text, got {name!r}")
-    return spelling(name)
+    return _check_name(spelling(name), name)
 
 
 def _register(
@@ -186,18 +253,21 @@ def _register(
 ) -> HouseWay:
     """The way `name` of this table (its `digest`, if known): registered in the core, or
     the way of that name already registered with the same table; refused if that way's
-    table differs."""
+    table differs. One thread at a time: threads registering one table get one way."""
+    _check_name(name)
+    _check_rules(name, rules)
     digest = digest or _digest(name, rules, table)
-    if name in (w.value for w in HouseWay):
-        if digest_of(HouseWay(name)) == digest:
-            return HouseWay(name)
-        raise _refuse(
-            name,
-            "a way of that name exists already, with another table: give this one its own name",
-        )
-    _core.register_house_way_table(name, rules, table[0], table[1])
-    _DIGESTS[name] = digest
-    return add_house_way(name)
+    with _REGISTERING:
+        if name in (w.value for w in HouseWay):
+            if digest_of(HouseWay(name)) == digest:
+                return HouseWay(name)
+            raise _refuse(
+                name,
+                "a way of that name exists already, with another table: give this one its own name",
+            )
+        _core.register_house_way_table(name, rules, table[0], table[1])
+        _DIGESTS[name] = digest
+        return add_house_way(name)
 
 
 def digest_of(way: HouseWay) -> str:
@@ -257,29 +327,76 @@ def _digest_lines(lines: list[str]) -> str:
     return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()
 
 
+MAX_FILE_BYTES = 128 << 20
+"""The largest table file, decompressed (a file of short rule ids is some 13 MB; one
+of 256 rules, each id some 300 characters long, would be about 128 MB). Larger files
+are neither written nor read, so that no file makes a load read or inflate without
+end."""
+
+
 def save(way: HouseWay, path: str | os.PathLike[str]) -> Path:
-    """Writes the way's table file (gzip-compressed when `path` ends in .gz)."""
+    """Writes the way's table file (gzip-compressed when `path` ends in .gz); a file
+    that cannot be written is refused with one ArgumentError naming it."""
     lines = _body(way.value, _rules(way), _core.house_way_table(way.value))
     digest = _digest_lines(lines)
     _DIGESTS[way.value] = digest
     text = "\n".join([*lines[:2], f"sha256 {digest}", *lines[2:]]) + "\n"
     p = Path(path)
     data = text.encode("utf-8")
-    p.write_bytes(gzip.compress(data, mtime=0) if p.name.endswith(".gz") else data)
+    if len(data) > MAX_FILE_BYTES:
+        raise _refuse(
+            way.value,
+            f"its table file would be {len(data):,} bytes, over the {MAX_FILE_BYTES:,} a "
+            "table file may have (shorten its rule ids)",
+        )
+    try:
+        p.write_bytes(gzip.compress(data, mtime=0) if p.name.endswith(".gz") else data)
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        reason = getattr(e, "strerror", None) or e
+        raise _core.ArgumentError(
+            f"house way file {str(p)!r} cannot be written: {reason}"
+        ) from None
     return p
+
+
+def _read_text(p: Path, where: str) -> str:
+    """The text of the table file `p`, gunzipped if it is compressed; refused unless a
+    regular file of at most MAX_FILE_BYTES (decompressed: read so far and no further;
+    a FIFO or a device is never waited on)."""
+    try:
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise _core.ArgumentError(f"{where} is not a regular file")
+            if f.read(2) == b"\x1f\x8b":
+                f.seek(0)
+                with gzip.GzipFile(fileobj=f) as g:
+                    data = g.read(MAX_FILE_BYTES + 1)
+            else:
+                f.seek(0)
+                data = f.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise _core.ArgumentError(
+                f"{where} is larger than {MAX_FILE_BYTES:,} bytes (decompressed), more than "
+                "a table file has"
+            )
+        return data.decode("utf-8")
+    except (OSError, EOFError, zlib.error, ValueError) as e:
+        if isinstance(e, _core.Error):
+            raise
+        reason = getattr(e, "strerror", None) or e
+        raise _core.ArgumentError(f"{where} cannot be read: {reason}") from None
 
 
 def load(path: str | os.PathLike[str], name: str | None = None) -> HouseWay:
     """The way of a table file (under `name` if given), its format and digest checked."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise _core.ArgumentError(f"a house way file is a path (str or PathLike), got {path!r}")
+    if name is not None:
+        name = _new_name(name)
     p = Path(path)
     where = f"house way file {str(p)!r}"
-    try:
-        data = p.read_bytes()
-        if data[:2] == b"\x1f\x8b":
-            data = gzip.decompress(data)
-        text = data.decode("utf-8")
-    except (OSError, EOFError, gzip.BadGzipFile, UnicodeDecodeError) as e:
-        raise _core.ArgumentError(f"{where} cannot be read: {e}") from None
+    text = _read_text(p, where)
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -307,9 +424,17 @@ def _from_body(where: str, body: list[str], name: str | None) -> HouseWay:
     try:
         file_name = body[2].split(" ", 1)[1]
         n_rules = int(body[3].split(" ", 1)[1])
+    except (IndexError, ValueError):
+        raise bad(2, "the header is not name, rules and one line per rule") from None
+    if not 1 <= n_rules <= MAX_RULES:
+        raise bad(3, f"{n_rules:,} rules: a way has 1 to {MAX_RULES}")
+    way_name = _new_name(file_name) if name is None else name
+    try:
         rules = [tuple(body[4 + k].split(" ", 1)[1].split("\t", 1)) for k in range(n_rules)]
     except (IndexError, ValueError):
         raise bad(2, "the header is not name, rules and one line per rule") from None
+    pairs = [(str(r[0]), str(r[1]) if len(r) > 1 else "") for r in rules]
+    _check_rules(way_name, pairs)
     ids = {r[0]: k for k, r in enumerate(rules)}
     hands, hand_texts = _patterns()
     start = 4 + n_rules + 1
@@ -329,10 +454,6 @@ def _from_body(where: str, body: list[str], name: str | None) -> HouseWay:
             raise bad(start + k, f"rule {parts[2]!r} is not one of the file's rules")
         fronts[k] = cards.index(front[0]), cards.index(front[1])
         rule_of[k] = ids[parts[2]]
-    way_name = _new_name(file_name if name is None else name)
-    pairs = [(str(r[0]), str(r[1]) if len(r) > 1 else "") for r in rules]
-    for rule_id, text in pairs:
-        _check_rule(way_name, rule_id, text)
     same = way_name == file_name and pairs == [tuple(r) for r in rules]
     return _register(way_name, pairs, (fronts, rule_of), _digest_lines(body) if same else None)
 
@@ -364,16 +485,28 @@ WAY_DIGESTS = "house-way-digests.json"
 
 
 def table_file(folder: Path, name: str) -> Path:
-    """The table file of the user's way `name` that a results directory keeps."""
-    return folder / f"{name}.house-way.txt.gz"
+    """The table file of the user's way `name` that a results directory keeps: the one
+    place a way's name becomes a path. A name that may not name a way, or a file that
+    would resolve outside `folder` (through a link), is refused."""
+    _check_name(name)
+    path = folder / f"{name}.house-way.txt.gz"
+    if path.resolve().parent != folder.resolve():
+        raise _core.ArgumentError(
+            f"the table file of the house way {name!r} would be {str(path.resolve())!r}, "
+            f"outside the results directory {str(folder)!r}"
+        )
+    return path
 
 
 def load_ways_of(folder: Path, names: list[Any]) -> None:
     """Loads the ways named (in a manifest) that are not known yet from the table files
-    the results directory `folder` keeps, if it has them."""
+    the results directory `folder` keeps, if it has them (a name that may not name a
+    way is no file's: the manifest's check refuses it)."""
     known = {w.value for w in HouseWay}
     for name in names:
-        if isinstance(name, str) and name not in known and table_file(folder, name).is_file():
+        if not isinstance(name, str) or name in known or _name_problem(name) is not None:
+            continue
+        if table_file(folder, name).is_file():
             if load(table_file(folder, name)).value != name:
                 raise _core.ArgumentError(
                     f"{table_file(folder, name)} holds another way than {name!r}"

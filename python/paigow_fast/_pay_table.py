@@ -97,7 +97,10 @@ def _event(value: object, where: str) -> str:
     return value
 
 
-def _name(name: str, where: str) -> str:
+def _name(name: object, where: str) -> str:
+    """A table's name: a str (no other object's text) of at most MAX_NAME characters."""
+    if not isinstance(name, str):
+        raise PayTableError(f"{where}the name must be a string, got {shown(name)}")
     if len(name) > MAX_NAME:
         raise PayTableError(
             f"{where}a pay table's name is at most {MAX_NAME} characters, got {len(name):,}"
@@ -155,7 +158,7 @@ class PayTable:
             out.append(PayLine(event, _pays(pays, where)))
         if not out:
             raise PayTableError("a pay table needs at least one event")
-        self.name = _name(str(name), "")
+        self.name = _name(name, "")
         self.lines: tuple[PayLine, ...] = tuple(out)
 
     @property
@@ -209,7 +212,7 @@ class PayTable:
         """One of the shipped tables, by name (see :data:`PAY_TABLES`)."""
         try:
             return PAY_TABLES[name.lower()]
-        except KeyError:
+        except (KeyError, AttributeError):  # AttributeError: not a str
             raise PayTableError(
                 f"unknown pay table {shown(name)} (tables: {', '.join(PAY_TABLES)})"
             ) from None
@@ -251,8 +254,6 @@ def _from_text(text: str, source: str, kind: str) -> PayTable:
         raise PayTableError(f"{prefix}unknown key(s) {shown(', '.join(sorted(unknown)))}")
     stem = _SURROGATE.sub("\ufffd", Path(source).stem)  # an undecodable file name
     name = data.get("name", stem if source else "custom")
-    if not isinstance(name, str):
-        raise PayTableError(f"{prefix}the name must be a string, got {shown(name)}")
     _name(name, prefix)
     line_of: dict[str, int] = {}
     for key, n in key_lines(text, kind):

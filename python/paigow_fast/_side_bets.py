@@ -175,8 +175,9 @@ def price(
     way (a few seconds on all cores); every later table is priced at once."""
     table = as_pay_table(paytable)
     threads = check_threads(threads)
+    way = as_house_way(way)  # checked even where the table's events read no way
     by_way = any(e in WAY_EVENTS for e in table.events)
-    name = as_house_way(way).value if by_way else HouseWay.GOLDEN_NUGGET.value
+    name = way.value if by_way else HouseWay.GOLDEN_NUGGET.value
     paid, nothing = _core.side_bet_price(list(table.events), name, threads)
     qualifying = _core.side_bet_qualifying_counts(name, threads)
     lines = tuple(

@@ -259,6 +259,16 @@ CLI_TOKENS = st.sampled_from(
         "",
         "\r",
         "Jk",
+        # Arguments that were not UTF-8 (Python keeps their bytes as lone surrogates),
+        # and the house-way command (no --out here: it never writes).
+        "\udcff\udcfe",
+        "As Kd Th 9c 5s 5d J\udcff",
+        "house-way",
+        "--way",
+        "--function",
+        "nofile.py:f",
+        "equity",
+        "QQ",
     ]  # fmt: skip
 )
 

@@ -194,3 +194,21 @@ def test_error_echoes_are_short() -> None:
     _refused(lambda: pg.PayTable({"x" * 100_000: 4}), "unknown side-bet event")
     _refused(lambda: pg.PayTable({"flush": "x" * 100_000}), "longer than 100 characters")
     _refused(lambda: pg.PayTable([("flush",) * 1000]), "a pay-table line is")
+
+
+# --- a name is a str; a way is checked whatever the table (issue 35) ----------------
+
+
+@pytest.mark.parametrize("name", [b"x", 3, None, ["a"], Path("p")], ids=repr)
+def test_a_name_that_is_not_a_str_is_refused(name) -> None:
+    _refused(lambda: pg.PayTable({"flush": 4}, name=name), "the name must be a string")
+    _refused(lambda: pg.PayTable.named(name), "unknown pay table")
+
+
+@pytest.mark.parametrize("table", ["mania", "dealer-bonus"])
+def test_price_refuses_an_unknown_way_whatever_the_table(table) -> None:
+    start = time.perf_counter()
+    for way in ("nope", 3, None):
+        with pytest.raises(pg.ArgumentError, match=f"unknown house way {way!r}"):
+            pg.price(table, way=way)
+    assert time.perf_counter() - start < 2.0

@@ -3,7 +3,9 @@ sidebet, equity, house-way, optimal-house-way, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
-"paigow-fast: error: ...", and exits with status 2; Ctrl-C exits with 130. Output
+"paigow-fast: error: ...", and exits with status 2 (so do an argument that is not
+UTF-8, a file a command cannot read or write, and a way's function file that cannot
+be run); Ctrl-C exits with 130. Output
 that cannot be written (stdout closed, a full disk) is one such line and status 1;
 a reader that goes away (``| head``) ends the command quietly with status 1.
 """
@@ -234,6 +236,13 @@ def _run(argv: list[str] | None) -> int:
         parser.print_help()
         return 0
     _JSON[0] = "--json" in given
+    for i, arg in enumerate(given, 1):
+        if not _is_utf8(arg):
+            _report(
+                f"argument {i} is not UTF-8 text: {_raw(arg)} (arguments, and the cards, "
+                "names and paths in them, are read as UTF-8)"
+            )
+            return 2
     args = parser.parse_args(given)
     _JSON[0] = bool(getattr(args, "json", False))
     console = make_console()
@@ -242,6 +251,31 @@ def _run(argv: list[str] | None) -> int:
     except (CliError, pg.Error) as e:
         _report(one_line(e))
         return 2
+    except OSError as e:  # a file the command reads or writes (not stdout: _OutputError)
+        _report(_os_error(e))
+        return 2
     except KeyboardInterrupt:
         sys.stderr.write(f"{PROG}: interrupted\n")
         return 130
+
+
+def _is_utf8(arg: str) -> bool:
+    """Whether a command-line argument was valid UTF-8 (Python keeps the bytes it cannot
+    decode as lone surrogates)."""
+    try:
+        arg.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _raw(arg: str) -> str:
+    """An argument as its bytes were given, escaped: '\\xff\\xfe'."""
+    return repr(os.fsencode(arg))[1:]
+
+
+def _os_error(e: OSError) -> str:
+    """The one line of a file a command cannot read or write: its name and the reason."""
+    reason = e.strerror or one_line(e)
+    files = [repr(os.fsdecode(f)) for f in (e.filename, e.filename2) if f is not None]
+    return f"{' -> '.join(files)}: {reason}" if files else f"a file cannot be used: {reason}"

@@ -14,7 +14,14 @@ from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
 
-from ._common import CliError, add_json, emit_json, parse_house_way, progress_columns
+from ._common import (
+    CliError,
+    add_json,
+    emit_json,
+    one_line,
+    parse_house_way,
+    progress_columns,
+)
 
 
 def _function(spec: str) -> Any:
@@ -30,6 +37,15 @@ def _function(spec: str) -> Any:
         module_spec.loader.exec_module(module)
     except FileNotFoundError:
         raise CliError(f"{path!r}: no such file") from None
+    except SyntaxError as e:  # a SyntaxError, not a subclass: whatever the file's text
+        where = f"line {e.lineno}: " if e.lineno else ""
+        raise CliError(f"{path!r} is not valid Python: {where}{e.msg}") from None
+    except OSError as e:
+        raise CliError(f"{path!r} cannot be read: {e.strerror or e}") from None
+    except (Exception, SystemExit) as e:  # the user's code, run at import
+        raise CliError(
+            f"{path!r}: running the file raised {type(e).__name__}: {one_line(e)}"
+        ) from None
     fn = getattr(module, name, None)
     if not callable(fn):
         raise CliError(f"{path!r} has no function {name!r}")
