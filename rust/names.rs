@@ -80,10 +80,11 @@ pub struct Names<T: Copy + 'static> {
 impl<T: Copy + PartialEq + 'static> Names<T> {
     /// The value of `name`, read by [`key`], if it is one of these.
     pub fn find(&self, name: &str) -> Option<T> {
-        self.names
-            .iter()
-            .chain(self.aliases)
-            .find(|(n, _)| same(n, name))
+        let all = || self.names.iter().chain(self.aliases);
+        // A name written as the library writes it is found without folding.
+        all()
+            .find(|(n, _)| *n == name)
+            .or_else(|| all().find(|(n, _)| same(n, name)))
             .map(|&(_, v)| v)
     }
 

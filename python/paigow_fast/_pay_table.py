@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import _core
+from ._choices import find
 from ._pay_table_text import (
     MAX_NUMBER_TEXT,
     MAX_TEXT,
@@ -90,11 +91,13 @@ def _pays(value: object, where: str) -> Pays:
 
 
 def _event(value: object, where: str) -> str:
-    if not isinstance(value, str) or value not in EVENT_NAMES:
+    """The event id `value` spells, by the library's one spelling rule ("Five Aces")."""
+    event = find(value, EVENTS) if isinstance(value, str) else None
+    if event is None:
         raise PayTableError(
             f"{where}unknown side-bet event {shown(value)} (events: {', '.join(EVENTS)})"
         )
-    return value
+    return event
 
 
 def _name(name: object, where: str) -> str:
@@ -210,12 +213,10 @@ class PayTable:
     @classmethod
     def named(cls, name: str) -> PayTable:
         """One of the shipped tables, by name (see :data:`PAY_TABLES`)."""
-        try:
-            return PAY_TABLES[name.lower()]
-        except (KeyError, AttributeError):  # AttributeError: not a str
-            raise PayTableError(
-                f"unknown pay table {shown(name)} (tables: {', '.join(PAY_TABLES)})"
-            ) from None
+        key = find(name, [*PAY_TABLES, *_TABLE_ALIASES]) if isinstance(name, str) else None
+        if key is not None:
+            return PAY_TABLES[_TABLE_ALIASES.get(key, key)]
+        raise PayTableError(f"unknown pay table {shown(name)} (tables: {', '.join(PAY_TABLES)})")
 
 
 SideBet = PayTable
@@ -266,6 +267,15 @@ def _from_text(text: str, source: str, kind: str) -> PayTable:
         raise PayTableError(f"{prefix}a pay table needs at least one event")
     return PayTable(out, name=name)
 
+
+_TABLE_ALIASES = {
+    "pai-gow-mania": "mania",
+    "emperors-challenge": "emperor",
+    "jackpot-pai-gow": "jackpot",
+    "fortune-pai-gow": "fortune",
+    "fortune-bonus": "fortune",
+}
+"""Other names of the shipped tables, as players and casinos write them."""
 
 PAY_TABLES: dict[str, PayTable] = {
     "mania": PayTable(
@@ -363,8 +373,8 @@ def as_pay_table(table: PayTable | str | Path) -> PayTable:
     """A table as is; a name of :data:`PAY_TABLES`; or a path to a TOML/JSON file."""
     if isinstance(table, PayTable):
         return table
-    if isinstance(table, str) and table.lower() in PAY_TABLES:
-        return PAY_TABLES[table.lower()]
+    if isinstance(table, str) and find(table, [*PAY_TABLES, *_TABLE_ALIASES]) is not None:
+        return PayTable.named(table)
     if isinstance(table, str | Path) and Path(table).suffix.lower() in (".toml", ".json"):
         return PayTable.load(table)
     if isinstance(table, Mapping | list | tuple):

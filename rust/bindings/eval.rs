@@ -22,7 +22,8 @@ pub fn id_list(cards: &[Card]) -> Vec<u16> {
 #[pyfunction]
 pub fn rank(game: Ranking, cards: Cards) -> PyResult<Option<u32>> {
     let game = game.0;
-    let r = eval::rank(game, &eval::narrow_hand(game, &cards.0)?)?;
+    let hand = eval::narrow_hand(game, &cards.0)?;
+    let r = eval::rank_checked(eval::tables::tables(), game, &hand);
     Ok((r != 0).then_some(r))
 }
 
