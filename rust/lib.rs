@@ -24,6 +24,7 @@ pub mod error;
 pub mod eval;
 pub mod names;
 pub mod paigow;
+pub mod runtime;
 
 #[cfg(feature = "python")]
 mod bindings;

@@ -16,9 +16,9 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use paigow_fast::bulk::streamed;
 use paigow_fast::equity::run::Fold;
-use paigow_fast::equity::{EquityRun, Limits, Method, Question};
+use paigow_fast::equity::{EquityGame, EquityRun, Limits, Method, Played, Question};
+use paigow_fast::runtime::streamed;
 use paigow_fast::Error;
 
 const CASES: [&[&str]; 5] = [
@@ -49,8 +49,9 @@ type Span = (usize, f64, f64);
 /// tasks' spans when `spans`.
 fn call(players: &[&str], threads: usize, spans: bool) -> ((f64, f64), Vec<Span>) {
     let start = Instant::now();
-    let question = Question::new("holdem", players, &[], &[]).expect("a question");
-    let EquityRun { work, fold } =
+    let question =
+        Question::new(Played::Board(EquityGame::Holdem), players, &[], &[]).expect("a question");
+    let EquityRun { work, fold, .. } =
         EquityRun::new(&question, Some(Method::Exact), 0, LIMITS).expect("a run");
     let setup = start.elapsed().as_secs_f64();
     let caller = std::thread::current().id();
@@ -127,8 +128,9 @@ fn speeds(rounds: usize) {
 /// Seconds of each task of a case alone (best of `reps`), and beside a second thread
 /// running the same tasks at the same moments (best of `reps`).
 fn task_times(players: &[&str], reps: usize) -> (Vec<f64>, Vec<f64>) {
-    let question = Question::new("holdem", players, &[], &[]).expect("a question");
-    let EquityRun { work, fold } =
+    let question =
+        Question::new(Played::Board(EquityGame::Holdem), players, &[], &[]).expect("a question");
+    let EquityRun { work, fold, .. } =
         EquityRun::new(&question, Some(Method::Exact), 0, LIMITS).expect("a run");
     let n = work.items(&fold).0 as usize;
     let time = |i: usize| {
@@ -228,13 +230,14 @@ fn monte_carlo(rounds: usize) {
         seconds: None,
     };
     for players in cases {
-        let question = Question::new("holdem", players, &[], &[]).expect("a question");
+        let question = Question::new(Played::Board(EquityGame::Holdem), players, &[], &[])
+            .expect("a question");
         let best = (0..rounds)
             .map(|seed| {
                 let start = Instant::now();
                 let run = EquityRun::new(&question, Some(Method::MonteCarlo), seed as u64, limits)
                     .expect("a run");
-                let EquityRun { work, fold } = run;
+                let EquityRun { work, fold, .. } = run;
                 let fold = streamed::<_, _, Error>(
                     Some(1),
                     work.items(&fold),

@@ -10,10 +10,11 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use paigow_fast::bulk::{rank_many_into, with_threads, Rows};
+use paigow_fast::bulk::{rank_many_into, Rows};
 use paigow_fast::eval::enumerate::PairKeys;
 use paigow_fast::eval::tables::{tables, HandKey, RankSumRanking, RowPath};
 use paigow_fast::eval::{badugi, rank_checked, two_card, Game};
+use paigow_fast::runtime::with_threads;
 use paigow_fast::Card;
 
 /// splitmix64: a tiny, well-mixed generator (fixed seed, reproducible).

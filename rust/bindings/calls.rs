@@ -4,7 +4,7 @@
 
 use pyo3::prelude::*;
 
-use crate::bulk::{thread_count, with_threads, Batches};
+use crate::runtime::{thread_count, with_threads, Batches};
 
 /// Runs `f` with the GIL released on the pool `threads` asks for.
 pub(super) fn run<R: Send>(

@@ -9,7 +9,6 @@ use pyo3::types::{PyList, PyString, PyTuple};
 
 use super::args::{number, Cards, PlayedGame};
 use super::equity_result::{check_u64, PyEquityResult};
-use crate::bulk::{streamed, threads_for, INLINE_SECONDS};
 use crate::cards::{self, Card};
 use crate::equity::played::game_names;
 use crate::equity::run::Fold;
@@ -17,6 +16,7 @@ use crate::equity::{
     EquityGame, EquityRun, Limits, Method, Outcome, Played, Question, DEFAULT_STDEV,
 };
 use crate::error::Result;
+use crate::runtime::{streamed, threads_for, INLINE_SECONDS};
 
 pub(super) fn ids(what: &str, ids: Vec<i64>) -> Result<Vec<Card>> {
     cards::narrow(&ids, false).map_err(|e| e.with_context(&format!("{what}: ")))
@@ -156,7 +156,7 @@ pub fn equity(
         _ => fresh_seed(),
     };
     let threads = count(threads, "threads")?.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
-    threads.map(crate::bulk::checked_threads).transpose()?;
+    threads.map(crate::runtime::checked_threads).transpose()?;
     let progress = match progress {
         Some(p) if p.is_none() => None,
         Some(p) if !p.is_callable() => {

@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use crate::cards::Card;
 use crate::error::{Error, Result};
-use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+use crate::runtime::rng::Xoshiro256pp;
 
 /// Rows a generator deals (each chunk of rows has its own, seeded by its index).
 const CHUNK_ROWS: usize = 1 << 12;

@@ -99,7 +99,7 @@ mod tests {
 
     #[test]
     fn equals_single_hand_house_way() {
-        let mut rng = crate::paigow::monte_carlo::rng::Xoshiro256pp::seeded(3, 0);
+        let mut rng = crate::runtime::rng::Xoshiro256pp::seeded(3, 0);
         let mut data = Vec::new();
         let mut deck: Vec<Card> = (0..53).collect();
         for _ in 0..20_000 {

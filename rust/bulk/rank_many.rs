@@ -159,7 +159,7 @@ mod tests {
     use crate::eval::{rank, GAMES};
 
     fn random_rows(n: usize, width: usize, deck: u8, seed: u64) -> Vec<Card> {
-        let mut rng = crate::paigow::monte_carlo::rng::Xoshiro256pp::seeded(seed, 0);
+        let mut rng = crate::runtime::rng::Xoshiro256pp::seeded(seed, 0);
         let mut out = Vec::with_capacity(n * width);
         let mut d: Vec<Card> = (0..deck).collect();
         for _ in 0..n {

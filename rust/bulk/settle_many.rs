@@ -175,7 +175,7 @@ mod tests {
 
     #[test]
     fn equals_single_round_settle() {
-        let mut rng = crate::paigow::monte_carlo::rng::Xoshiro256pp::seeded(5, 0);
+        let mut rng = crate::runtime::rng::Xoshiro256pp::seeded(5, 0);
         let mut p = Vec::new();
         let mut d = Vec::new();
         let mut deck: Vec<Card> = (0..53).collect();

@@ -14,7 +14,7 @@ use super::showdown::{settle, seven_card_values, Share, Values};
 use super::winners::WinnerCounts;
 use crate::cards::Card;
 use crate::eval::tables::{tables, HandKey, Tables, CARD_KEYS, SUIT_COUNTERS_START};
-use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+use crate::runtime::rng::Xoshiro256pp;
 
 /// The samples of a problem whose listed hands fit a [`JointHands`].
 #[derive(Clone, Debug)]

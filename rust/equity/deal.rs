@@ -9,7 +9,7 @@
 //! one's order (uniform all the same) and nothing is reset.
 
 use crate::cards::Card;
-use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+use crate::runtime::rng::Xoshiro256pp;
 
 /// Swaps drawn from one 64-bit word (52 * 51 * ... * 47 < 2^34: a rejection about
 /// once in 10^9 words).

@@ -7,7 +7,7 @@
 //! uniform over the cards left (the same number of hands for every tuple).
 
 use super::problem::{Hands, Problem};
-use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+use crate::runtime::rng::Xoshiro256pp;
 
 /// Most tuples listed (past it, the hands are drawn in turn with importance weights).
 pub const MAX_TUPLES: usize = 1 << 18;

@@ -15,9 +15,9 @@
 //!   number of threads; [`board_samples`]: its samples of weight 1, the listed hands
 //!   drawn as one tuple ([`joint`]), the other cards from a shuffled deck ([`deal`]),
 //!   Omaha valued by ranks and suits apart ([`omaha_values`]).
-//! * Stud and draw games (no board): [`stud_draw_game`], [`stud_draw_problem`],
-//!   [`stud_draw_exact`] (rank multisets where values depend on ranks only,
-//!   [`stud_draw_piles`]), [`stud_draw_monte_carlo`]; [`question`] puts both kinds
+//! * Stud and draw games (no board), [`stud_draw`]: the games, the problem, exact
+//!   (rank multisets where values depend on ranks only, piles) and Monte Carlo;
+//!   [`question`] puts both kinds
 //!   behind one interface.
 //!
 //! [`Method`] chooses between the two; [`run`] runs either to its outcome; [`grid`]:
@@ -39,11 +39,7 @@ pub mod rank_boards;
 pub mod rank_patterns;
 pub mod run;
 pub mod showdown;
-pub mod stud_draw_exact;
-pub mod stud_draw_game;
-pub mod stud_draw_monte_carlo;
-pub mod stud_draw_piles;
-pub mod stud_draw_problem;
+pub mod stud_draw;
 pub mod suits;
 pub mod winners;
 

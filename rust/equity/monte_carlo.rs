@@ -37,7 +37,7 @@ use super::showdown::{settle, values, Share, Values, HALF, POT};
 use crate::cards::Card;
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, HandKey};
-use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+use crate::runtime::rng::Xoshiro256pp;
 
 /// Samples per chunk (each chunk has its own generator). Fixed: changing it changes
 /// what a seed deals.

@@ -290,7 +290,7 @@ impl OmahaHole {
 mod tests {
     use super::*;
     use crate::eval::omaha;
-    use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+    use crate::runtime::rng::Xoshiro256pp;
 
     #[test]
     fn values_by_ranks_and_suits_equal_the_omaha_evaluator() {

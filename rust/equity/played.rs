@@ -3,7 +3,7 @@
 //! ([`crate::names`]), with the names players use.
 
 use super::game::EquityGame;
-use super::stud_draw_game::StudDrawGame;
+use super::stud_draw::game::StudDrawGame;
 use crate::error::{Error, Result};
 use crate::eval::Game;
 use crate::names::Names;

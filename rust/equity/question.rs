@@ -5,9 +5,9 @@
 use super::exact::{Exact, ExactTally};
 use super::monte_carlo::{Estimate, MonteCarlo, MIN_SAMPLES};
 use super::played::Played;
-use super::stud_draw_exact::{exact_seconds as stud_draw_exact_seconds, StudDrawExact};
-use super::stud_draw_monte_carlo::StudDrawMonteCarlo;
-use super::stud_draw_problem::StudDrawProblem;
+use super::stud_draw::exact::{exact_seconds as stud_draw_exact_seconds, StudDrawExact};
+use super::stud_draw::monte_carlo::StudDrawMonteCarlo;
+use super::stud_draw::problem::StudDrawProblem;
 use super::{
     exact_seconds, monte_carlo_seconds, Limits, Method, Problem, AUTO_EXACT_SECONDS, SHARE_VARIANCE,
 };

@@ -11,8 +11,8 @@ use super::exact::{Counts, ExactTally};
 use super::monte_carlo::{check_limits, Accumulator, Estimate, CHUNK_SAMPLES};
 use super::question::{ExactCount, Question, Sampler};
 use super::{Limits, Method};
-use crate::bulk::Batches;
 use crate::error::{Error, Result};
+use crate::runtime::Batches;
 
 /// One player's result by Monte Carlo.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -80,7 +80,7 @@ impl WinnerCounts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+    use crate::runtime::rng::Xoshiro256pp;
 
     #[test]
     fn counts_by_winners_give_the_sums_of_every_showdown_settled() {

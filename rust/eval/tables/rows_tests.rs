@@ -14,7 +14,7 @@ const RANKINGS: [RankSumRanking; 3] = [
 ];
 
 fn random_rows(n: usize, width: usize, seed: u64) -> Vec<Card> {
-    let mut rng = crate::paigow::monte_carlo::rng::Xoshiro256pp::seeded(seed, 0);
+    let mut rng = crate::runtime::rng::Xoshiro256pp::seeded(seed, 0);
     let mut deck: Vec<Card> = (0..52).collect();
     let mut out = Vec::with_capacity(n * width);
     for _ in 0..n {

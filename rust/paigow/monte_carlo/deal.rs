@@ -2,9 +2,9 @@
 
 use rayon::prelude::*;
 
-use super::rng::Xoshiro256pp;
 use super::CHUNK_ROUNDS;
 use crate::cards::Card;
+use crate::runtime::rng::Xoshiro256pp;
 
 /// The deck and generator of one chunk.
 pub(super) struct Dealer {

@@ -5,7 +5,7 @@
 //! # Reproducibility
 //!
 //! Round `r` belongs to chunk `r / CHUNK_ROUNDS`. Every chunk has its own generator,
-//! seeded from `(seed, chunk index)` ([`Xoshiro256pp::seeded`](rng::Xoshiro256pp::seeded)), and starts from a
+//! seeded from `(seed, chunk index)` ([`Xoshiro256pp::seeded`](crate::runtime::rng::Xoshiro256pp::seeded)), and starts from a
 //! fresh deck in id order, so a round's cards depend only on the seed and the round's
 //! index: not on the number of threads, nor on how chunks are batched, nor on the
 //! total number of rounds (the first `n` rounds of a longer run are the same). The
@@ -15,7 +15,7 @@
 //!
 //! A round deals 14 distinct cards of the 53-card deck by a partial Fisher-Yates
 //! shuffle (position `i` swapped with a uniform position in `i..53`; the 14 unbiased
-//! bounded draws come two 64-bit outputs at a time, [`Xoshiro256pp::below_many`](rng::Xoshiro256pp::below_many)),
+//! bounded draws come two 64-bit outputs at a time, [`Xoshiro256pp::below_many`](crate::runtime::rng::Xoshiro256pp::below_many)),
 //! carried on the chunk's deck from round to round (a uniform shuffle of any
 //! permutation is uniform). The player gets the first seven cards, the dealer the
 //! next seven.
@@ -28,11 +28,10 @@
 //! # Batches
 //!
 //! A caller that wants to report progress or notice Ctrl-C plays the rounds in
-//! [`Batches`](crate::bulk::Batches) of about 0.1 s (batches of whole chunks,
+//! [`Batches`](crate::runtime::Batches) of about 0.1 s (batches of whole chunks,
 //! [`CHUNK_ROUNDS`]); the batching never changes the result.
 
 pub mod deal;
-pub mod rng;
 pub mod simulate;
 
 pub use deal::{deal, deal_into};

@@ -4,11 +4,11 @@
 //! set, or 13 four-bit rank counts (card ids are `4 * rank + suit`, so a card set's
 //! nibble `r` holds rank `r`'s cards).
 
-use super::range::small_binomial;
-use super::showdown::Values;
-use super::stud_draw_game::StudDrawGame;
-use super::stud_draw_problem::StudDrawProblem;
+use super::game::StudDrawGame;
+use super::problem::StudDrawProblem;
 use crate::cards::{rank_of, Card, RANKS};
+use crate::equity::range::small_binomial;
+use crate::equity::showdown::Values;
 use crate::eval::tables::{HandKey, Tables};
 
 /// The 52 cards as a set.

@@ -3,11 +3,11 @@
 //! cards each player is still dealt and whether stud's seventh street is a community
 //! card.
 
-use super::game::MAX_PLAYERS;
-use super::problem::{hands_left, some_deal_exists, Hands};
-use super::range::{self, Combo};
-use super::stud_draw_game::StudDrawGame;
+use super::game::StudDrawGame;
 use crate::cards::{self, Card};
+use crate::equity::game::MAX_PLAYERS;
+use crate::equity::problem::{hands_left, some_deal_exists, Hands};
+use crate::equity::range::{self, Combo};
 use crate::error::{Error, Result};
 
 /// The most players at a stud table.

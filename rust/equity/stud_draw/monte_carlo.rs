@@ -1,17 +1,17 @@
 //! Seeded Monte Carlo of the stud and draw games: the players' known hands drawn as
-//! hold'em ranges are ([`super::monte_carlo`]: in turn, weighted, importance weights
+//! hold'em ranges are ([`crate::equity::monte_carlo`]: in turn, weighted, importance weights
 //! correcting overlaps), then the community card if any and each player's cards to
 //! come, uniformly from the cards left. Chunks of samples have their own generators,
 //! so a result depends only on the seed and the number of samples.
 
-use super::monte_carlo::{in_chunks, pick, Estimate, Sums, WholeSums};
-use super::range::Combo;
-use super::showdown::{settle, Share, Values};
-use super::stud_draw_game::StudDrawGame;
-use super::stud_draw_problem::StudDrawProblem;
+use super::game::StudDrawGame;
+use super::problem::StudDrawProblem;
 use crate::cards::Card;
+use crate::equity::monte_carlo::{in_chunks, pick, Estimate, Sums, WholeSums};
+use crate::equity::range::Combo;
+use crate::equity::showdown::{settle, Share, Values};
 use crate::eval::tables::{tables, HandKey};
-use crate::paigow::monte_carlo::rng::Xoshiro256pp;
+use crate::runtime::rng::Xoshiro256pp;
 
 /// The Monte Carlo of a stud or draw problem with a seed.
 #[derive(Clone, Debug)]
@@ -54,7 +54,7 @@ impl<'a> StudDrawMonteCarlo<'a> {
     }
 
     /// The estimates of samples `start..end` (`start` a multiple of
-    /// [`super::monte_carlo::CHUNK_SAMPLES`]), one per chunk in order, on the current
+    /// [`crate::equity::monte_carlo::CHUNK_SAMPLES`]), one per chunk in order, on the current
     /// rayon pool.
     pub fn chunks(&self, start: u64, end: u64) -> Vec<Estimate> {
         in_chunks(start, end, |index, samples| self.chunk(index, samples))

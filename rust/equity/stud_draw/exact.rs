@@ -8,20 +8,20 @@
 //! values, and the deals are the tuples of draws that fit in the deck together.
 //! Where values depend on ranks only (razz, ace-to-five draw), draws are rank
 //! multisets counted with their number of card deals (`prod C(left, taken)` per
-//! rank; [`super::stud_draw_piles::RankPile`]): heads-up razz from third street is
+//! rank; [`super::piles::RankPile`]): heads-up razz from third street is
 //! about 1,800 x 1,800 multiset pairs instead of 1.8e10 card deals. Elsewhere draws
-//! are card sets ([`super::stud_draw_piles::CardPile`]).
+//! are card sets ([`super::piles::CardPile`]).
 //!
 //! Tasks are pieces of the first player's draws of each (tuple, community card), run on
 //! rayon; between batches the caller reports progress and notices Ctrl-C.
 
 use rayon::prelude::*;
 
-use super::exact::{Counts, ExactTally};
-use super::range::binomial;
-use super::showdown::{settle, Share, Values, POT};
-use super::stud_draw_piles::{CardPile, Pile, RankPile};
-use super::stud_draw_problem::StudDrawProblem;
+use super::piles::{CardPile, Pile, RankPile};
+use super::problem::StudDrawProblem;
+use crate::equity::exact::{Counts, ExactTally};
+use crate::equity::range::binomial;
+use crate::equity::showdown::{settle, Share, Values, POT};
 use crate::error::{Error, Result};
 use crate::eval::tables::tables;
 
@@ -369,9 +369,9 @@ pub fn exact_seconds(p: &StudDrawProblem) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::game::StudDrawGame;
     use super::*;
     use crate::cards::parse_for_tests as cards;
-    use crate::equity::stud_draw_game::StudDrawGame;
 
     #[test]
     fn rank_multisets_count_what_card_sets_count() {

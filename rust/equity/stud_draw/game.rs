@@ -2,8 +2,8 @@
 //! single-draw games (deuce-to-seven, ace-to-five, badugi). Each player's hand is
 //! their own cards: those known to the asker and the rest dealt from the unseen cards.
 
-use super::showdown::Values;
 use crate::cards::{Card, RANKS};
+use crate::equity::showdown::Values;
 use crate::eval::badugi;
 use crate::eval::tables::{HandKey, Tables};
 
