@@ -5,6 +5,9 @@
 //! - by default, one thread and two in interleaved blocks of calls over
 //!   `BENCH_ROUNDS` rounds (default 7): per call the least time and the median, and
 //!   the serial setup (the question checked, the run built);
+//! - `BENCH_ESTIMATES=1`: questions of every game, each run exact (where estimated
+//!   under 10 s) and by Monte Carlo (standard error 2e-4) on one thread beside the
+//!   estimate `method="auto"` chooses by (goal: within 2x).
 //! - `BENCH_TASKS=1`: each task of the short cases alone, and beside a second thread
 //!   running the same tasks at the same moments (best of 50), with the end of the
 //!   tasks taken in order by two workers;
@@ -56,7 +59,7 @@ fn call(players: &[&str], threads: usize, spans: bool) -> ((f64, f64), Vec<Span>
     let setup = start.elapsed().as_secs_f64();
     let caller = std::thread::current().id();
     let seen = Mutex::new(vec![]);
-    let fold = streamed::<_, _, Error>(
+    let fold = streamed::<_, _, _, Error>(
         Some(threads),
         work.items(&fold),
         false,
@@ -72,7 +75,8 @@ fn call(players: &[&str], threads: usize, spans: bool) -> ((f64, f64), Vec<Span>
             part
         },
         Fold::absorb,
-        |_, _| Ok(()),
+        |_| (),
+        |(), _| Ok(()),
     )
     .expect("a fold");
     std::hint::black_box(fold.outcome().expect("an outcome"));
@@ -238,14 +242,15 @@ fn monte_carlo(rounds: usize) {
                 let run = EquityRun::new(&question, Some(Method::MonteCarlo), seed as u64, limits)
                     .expect("a run");
                 let EquityRun { work, fold, .. } = run;
-                let fold = streamed::<_, _, Error>(
+                let fold = streamed::<_, _, _, Error>(
                     Some(1),
                     work.items(&fold),
                     false,
                     fold,
                     |s, e| work.part(s, e),
                     Fold::absorb,
-                    |_, _| Ok(()),
+                    |_| (),
+                    |(), _| Ok(()),
                 )
                 .expect("a fold");
                 std::hint::black_box(fold.outcome().expect("an outcome"));
@@ -266,7 +271,9 @@ fn main() {
             .ok()
             .and_then(|v| v.parse::<usize>().ok())
     };
-    if let Some(rounds) = var("BENCH_MONTE_CARLO") {
+    if var("BENCH_ESTIMATES").is_some() {
+        estimates();
+    } else if let Some(rounds) = var("BENCH_MONTE_CARLO") {
         monte_carlo(rounds.max(1));
     } else if let Some(calls) = var("BENCH_TIMELINE") {
         timelines(calls.max(1));
@@ -274,5 +281,49 @@ fn main() {
         tasks();
     } else {
         speeds(var("BENCH_ROUNDS").unwrap_or(7));
+    }
+}
+
+/// `(game, players, board)`: questions of every game whose estimates were once in doubt.
+const ESTIMATE_CASES: [(&str, &[&str], &str); 9] = [
+    ("omaha-hi-lo", &["As Ks 2d 3d", "random"], "4s 5h 9c"),
+    ("omaha-hi-lo", &["As Ks 2d 3d", "random"], "4s 5h 9c Td"),
+    ("omaha", &["AsKsQdJd", "random"], "2c 7h 9s Td"),
+    ("razz", &["As2d3c", "KsKdQh", "7c8c9c"], ""),
+    ("holdem", &["AhKh", "random", "random"], ""),
+    ("holdem-hi-lo", &["AhKh", "random"], ""),
+    ("holdem", &["AhKh", "random"], ""),
+    ("stud", &["As Ad 3c 4d 5h", "Ks Kd Qh 2s 2h"], ""),
+    ("stud-hi-lo", &["As2d3c", "KsKdQh"], ""),
+];
+
+/// Each estimate case run on one thread beside its estimate.
+fn estimates() {
+    let limits = Limits {
+        stdev: 2e-4,
+        samples: None,
+        seconds: None,
+    };
+    println!("estimated and measured seconds on one thread (Monte Carlo at stdev 2e-4)");
+    for (game, players, board) in ESTIMATE_CASES {
+        let board = paigow_fast::cards::text::parse(board).expect("a board");
+        let game_of = Played::from_name(game).expect("a game");
+        let q = Question::new(game_of, players, &board, &[]).expect("a question");
+        for method in [Method::Exact, Method::MonteCarlo] {
+            let estimate = q.seconds(method, limits);
+            if estimate > 10.0 {
+                println!("{game:13} {players:?} {method:?}: {estimate:.3} s estimated, not run");
+                continue;
+            }
+            let start = Instant::now();
+            let run = EquityRun::new(&q, Some(method), 0, limits).expect("a run");
+            paigow_fast::runtime::with_threads(Some(1), || run.finish().expect("an outcome"))
+                .expect("a pool");
+            let took = start.elapsed().as_secs_f64();
+            println!(
+                "{game:13} {players:?} {method:?}: {estimate:.3} s estimated, {took:.3} s, {:.2}x",
+                estimate / took
+            );
+        }
     }
 }

@@ -16,7 +16,7 @@ use crate::equity::{
     EquityGame, EquityRun, Limits, Method, Outcome, Played, Question, DEFAULT_STDEV,
 };
 use crate::error::Result;
-use crate::runtime::{streamed, threads_for, INLINE_SECONDS};
+use crate::runtime::{streamed, thread_count, threads_for, INLINE_SECONDS};
 
 pub(super) fn ids(what: &str, ids: Vec<i64>) -> Result<Vec<Card>> {
     cards::narrow(&ids, false).map_err(|e| e.with_context(&format!("{what}: ")))
@@ -180,6 +180,10 @@ pub fn equity(
         seconds,
     } = EquityRun::new(&question, method, seed, limits)?;
     let result = |outcome: &Outcome| PyEquityResult::new(name, hi_lo, outcome, seed, &texts);
+    let wall = seconds / thread_count(threads_for(threads, seconds)) as f64;
+    if progress.is_none() && wall > SAYS_SO_SECONDS {
+        say_how_long(py, work.method(), wall)?;
+    }
     let fold = if seconds < INLINE_SECONDS && progress.is_none() {
         // Short work: on this thread, no pool, the GIL kept (releasing it would cost
         // more than the work).
@@ -203,12 +207,18 @@ pub fn equity(
                 fold,
                 |start, end| work.part(start, end),
                 Fold::absorb,
-                |fold, fresh| {
+                |fold| {
+                    progress
+                        .as_ref()
+                        .map(|_| (fold.progress(), fold.outcome().ok()))
+                },
+                |seen, fresh| {
                     Python::attach(|py| {
                         py.check_signals()?;
-                        if let (Some(cb), true) = (&progress, fresh) {
-                            let (done, total) = fold.progress();
-                            let partial = fold.outcome().ok().map(|o| result(&o));
+                        if let (Some(cb), Some(((done, total), partial)), true) =
+                            (&progress, seen, fresh)
+                        {
+                            let partial = partial.map(|o| result(&o));
                             cb.call1(py, (done, total, partial))?;
                         }
                         Ok::<_, PyErr>(())
@@ -218,6 +228,22 @@ pub fn equity(
         })?
     };
     Ok(result(&fold.outcome()?))
+}
+
+/// A call estimated to take longer than this, with no progress callback, says so.
+const SAYS_SO_SECONDS: f64 = 2.0;
+
+/// Logs (logger "paigow_fast", level WARNING) how long a call is estimated to take.
+fn say_how_long(py: Python<'_>, method: Method, seconds: f64) -> PyResult<()> {
+    let message = format!(
+        "equity ({}) estimated at about {seconds:.0} s; pass progress= to follow it, or \
+         method='monte-carlo' with a larger stdev= for a quicker answer",
+        method.name()
+    );
+    py.import("logging")?
+        .call_method1("getLogger", ("paigow_fast",))?
+        .call_method1("warning", (message,))?;
+    Ok(())
 }
 
 /// The equity games' names.

@@ -69,7 +69,7 @@ pub enum Method {
 /// 0.8 us a board).
 const SECONDS_PER_BOARD: f64 = 20e-9;
 const SECONDS_PER_HOLDEM_VALUE: f64 = 6e-9;
-const SECONDS_PER_OMAHA_VALUE: f64 = 45e-9;
+const SECONDS_PER_OMAHA_VALUE: f64 = 60e-9;
 const SECONDS_PER_TUPLE_PLAYER: f64 = 5e-9;
 const SECONDS_PER_SUMMED_HAND: f64 = 1e-9;
 /// Hold'em high preflop counted by ranks ([`rank_boards`]): seconds per class of
@@ -80,7 +80,7 @@ const SECONDS_PER_RANK_CLASS: f64 = 0.4e-3;
 /// Omaha; twice for hi-lo), per listed hand scanned (twice a sample).
 const SECONDS_PER_SAMPLE: f64 = 30e-9;
 const SECONDS_PER_HOLDEM_PLAYER: f64 = 15e-9;
-const SECONDS_PER_OMAHA_PLAYER: f64 = 70e-9;
+const SECONDS_PER_OMAHA_PLAYER: f64 = 100e-9;
 const SECONDS_PER_SCANNED_HAND: f64 = 1e-9;
 /// The variance of a player's share of the pot assumed to estimate how many samples
 /// reach a standard error (a share in [0, 1] has at most 0.25).
@@ -143,11 +143,14 @@ pub fn monte_carlo_seconds(problem: &Problem, limits: Limits) -> f64 {
         f64::INFINITY
     };
     let samples = limits.samples.map_or(needed, |s| needed.min(s as f64));
+    // Omaha's low is valued with its high at little more cost; hold'em's doubles it.
     let per_player = if problem.game.is_omaha() {
         SECONDS_PER_OMAHA_PLAYER
+    } else if problem.game.is_hi_lo() {
+        2.0 * SECONDS_PER_HOLDEM_PLAYER
     } else {
         SECONDS_PER_HOLDEM_PLAYER
-    } * if problem.game.is_hi_lo() { 2.0 } else { 1.0 };
+    };
     let scanned: f64 = problem
         .players
         .iter()

@@ -16,8 +16,8 @@ use crate::error::Result;
 
 /// Estimated seconds of a stud or draw Monte Carlo sample on one core: a base and
 /// per player.
-const SECONDS_PER_STUD_DRAW_SAMPLE: f64 = 40e-9;
-const SECONDS_PER_STUD_DRAW_PLAYER: f64 = 40e-9;
+const SECONDS_PER_STUD_DRAW_SAMPLE: f64 = 20e-9;
+const SECONDS_PER_STUD_DRAW_PLAYER: f64 = 20e-9;
 
 /// A checked question.
 #[derive(Clone, Debug)]

@@ -62,7 +62,8 @@ impl Outcome {
 
 /// A part of a run's work, done by [`EquityRun::part`].
 pub enum Part {
-    Exact(ExactTally),
+    /// The counts of some tasks, and how many.
+    Exact(ExactTally, u64),
     MonteCarlo(Vec<Estimate>),
 }
 
@@ -77,6 +78,9 @@ pub enum Fold {
     Exact {
         completions: u64,
         tally: ExactTally,
+        /// Tasks folded, and of how many.
+        done: u64,
+        tasks: u64,
     },
     MonteCarlo {
         acc: Accumulator,
@@ -113,6 +117,8 @@ impl<'a> EquityRun<'a> {
                     fold: Fold::Exact {
                         completions: exact.completions(),
                         tally: ExactTally::default(),
+                        done: 0,
+                        tasks: exact.tasks(),
                     },
                     work: Work::Exact(exact),
                     seconds,
@@ -171,7 +177,7 @@ impl Work<'_> {
     /// The work of items `start..end`, on the current rayon pool.
     pub fn part(&self, start: u64, end: u64) -> Part {
         match self {
-            Work::Exact(exact) => Part::Exact(exact.run(start, end)),
+            Work::Exact(exact) => Part::Exact(exact.run(start, end), end - start),
             Work::MonteCarlo(mc) => Part::MonteCarlo(mc.chunks(start, end)),
         }
     }
@@ -183,8 +189,9 @@ impl Fold {
     /// up (or the samples, the end of the items).
     pub fn absorb(&mut self, part: Part) -> bool {
         match (self, part) {
-            (Fold::Exact { tally, .. }, Part::Exact(t)) => {
+            (Fold::Exact { tally, done, .. }, Part::Exact(t, tasks)) => {
                 *tally += &t;
+                *done += tasks;
                 true
             }
             (Fold::MonteCarlo { acc, limits, clock }, Part::MonteCarlo(chunks)) => {
@@ -198,11 +205,12 @@ impl Fold {
         }
     }
 
-    /// Work done and its total (None when open-ended): boards counted of the
-    /// completions, or samples drawn of `samples`.
+    /// Work done and its total (None when open-ended): exact tasks counted of all
+    /// (a task's boards or deals may be more than 2^64 in all), or samples drawn of
+    /// `samples`.
     pub fn progress(&self) -> (u64, Option<u64>) {
         match self {
-            Fold::Exact { completions, tally } => (tally.boards, Some(*completions)),
+            Fold::Exact { done, tasks, .. } => (*done, Some(*tasks)),
             Fold::MonteCarlo { acc, limits, .. } => (acc.estimate.samples, limits.samples),
         }
     }
@@ -211,7 +219,9 @@ impl Fold {
     /// every player a hand.
     pub fn outcome(&self) -> Result<Outcome> {
         match self {
-            Fold::Exact { completions, tally } => Ok(Outcome::Exact {
+            Fold::Exact {
+                completions, tally, ..
+            } => Ok(Outcome::Exact {
                 completions: *completions,
                 total: tally.total,
                 players: tally.players.clone(),

@@ -166,46 +166,91 @@ where
         while self.unit_done() {}
     }
 
-    /// `tick(fold, fresh)` under the lock; its error stops the run.
-    fn tick<E>(
+    /// `snapshot(fold)` under the lock, then `tick(snapshot, fresh)` with the lock
+    /// released (a tick may call back into Python, which may start another run, or
+    /// wait for the GIL that a helper's fold never needs); its error stops the run.
+    fn tick<S, E>(
         &self,
-        s: &mut State<R, F>,
         ticks: &mut Ticks,
-        tick: &mut impl FnMut(&F, bool) -> Result<(), E>,
+        snapshot: &impl Fn(&F) -> S,
+        tick: &mut impl FnMut(S, bool) -> Result<(), E>,
     ) -> Result<(), E> {
         ticks.ticked(self.folded.load(Ordering::Relaxed));
-        let fresh = std::mem::take(&mut s.fresh) > 0;
-        tick(&s.fold, fresh).inspect_err(|_| self.stop.store(true, Ordering::Relaxed))
+        let (seen, fresh) = {
+            let mut s = lock(&self.state);
+            let fresh = std::mem::take(&mut s.fresh) > 0;
+            (snapshot(&s.fold), fresh)
+        };
+        tick(seen, fresh).inspect_err(|_| self.stop.store(true, Ordering::Relaxed))
     }
 
     /// The caller's share: units until none is left, ticking between them when due,
     /// then the wait for the helpers (asleep between ticks: no thread spins), and a
     /// last tick when units were folded since the one before.
-    fn lead<E>(&self, mut tick: impl FnMut(&F, bool) -> Result<(), E>) -> Result<(), E> {
+    fn lead<S, E>(
+        &self,
+        snapshot: impl Fn(&F) -> S,
+        mut tick: impl FnMut(S, bool) -> Result<(), E>,
+    ) -> Result<(), E> {
         let _stopping = Stopping(&self.stop);
+        let _leading = Leading::enter();
         let mut ticks = Ticks::new(self.eager);
         while self.unit_done() {
             if ticks.is_due(self.folded.load(Ordering::Relaxed)) {
-                self.tick(&mut lock(&self.state), &mut ticks, &mut tick)?;
+                self.tick(&mut ticks, &snapshot, &mut tick)?;
             }
         }
-        let mut s = lock(&self.state);
-        while self.running.load(Ordering::Acquire) > 0 {
-            let folded = self.folded.load(Ordering::Relaxed);
-            match ticks.due(folded) {
-                Some(t) if Instant::now() < t => {
-                    s = (self.changed)
-                        .wait_timeout(s, t - Instant::now())
-                        .unwrap_or_else(|e| e.into_inner())
-                        .0;
+        loop {
+            {
+                let mut s = lock(&self.state);
+                while self.running.load(Ordering::Acquire) > 0 {
+                    match ticks.due(self.folded.load(Ordering::Relaxed)) {
+                        Some(t) if Instant::now() < t => {
+                            s = (self.changed)
+                                .wait_timeout(s, t - Instant::now())
+                                .unwrap_or_else(|e| e.into_inner())
+                                .0;
+                        }
+                        _ => break,
+                    }
                 }
-                _ => self.tick(&mut s, &mut ticks, &mut tick)?,
+                if self.running.load(Ordering::Acquire) == 0 {
+                    let fresh = s.fresh > 0;
+                    drop(s);
+                    if fresh {
+                        self.tick(&mut ticks, &snapshot, &mut tick)?;
+                    }
+                    return Ok(());
+                }
             }
+            self.tick(&mut ticks, &snapshot, &mut tick)?;
         }
-        if s.fresh > 0 {
-            self.tick(&mut s, &mut ticks, &mut tick)?;
-        }
-        Ok(())
+    }
+}
+
+thread_local! {
+    /// Runs this thread is leading (a run started from a tick of another is nested).
+    static LEADING: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Marks the current thread as leading a run while it lives.
+struct Leading;
+
+impl Leading {
+    fn enter() -> Leading {
+        LEADING.with(|d| d.set(d.get() + 1));
+        Leading
+    }
+
+    /// Whether the current thread is leading a run (so a new run is nested in it).
+    fn nested() -> bool {
+        LEADING.with(|d| d.get() > 0)
+    }
+}
+
+impl Drop for Leading {
+    fn drop(&mut self) {
+        LEADING.with(|d| d.set(d.get() - 1));
     }
 }
 
@@ -218,19 +263,28 @@ where
 /// `tick(fold, fresh)` runs every 0.1 s, `fresh` when units were folded since the
 /// last, and at the end if units were folded since; when `eager` (progress is shown),
 /// soon after the first unit too, then at intervals doubling from 1 ms. Ticks come
-/// between the caller's units, so a long unit delays one. Its error stops the run
-/// (after the units being computed) and is returned. Returns the fold.
-pub fn streamed<R: Send, F: Send, E: From<Error>>(
+/// between the caller's units, so a long unit delays one. A tick sees
+/// `snapshot(fold)`, taken under the lock, and runs with it released. Its error stops
+/// the run (after the units being computed) and is returned. A run started from a
+/// tick of another on the same thread (a progress callback that asks again) takes no
+/// helpers: the pool's threads may be busy with the outer run. Returns the fold.
+#[allow(clippy::too_many_arguments)]
+pub fn streamed<R: Send, F: Send, S, E: From<Error>>(
     threads: Option<usize>,
     (total, unit): (u64, u64),
     eager: bool,
     fold: F,
     part: impl Fn(u64, u64) -> R + Sync,
     absorb: impl Fn(&mut F, R) -> bool + Sync,
-    tick: impl FnMut(&F, bool) -> Result<(), E>,
+    snapshot: impl Fn(&F) -> S,
+    tick: impl FnMut(S, bool) -> Result<(), E>,
 ) -> Result<F, E> {
     let unit = unit.max(1);
-    let helpers = helper_pool(threads)?;
+    let helpers = if Leading::nested() {
+        helper_pool(Some(1))?
+    } else {
+        helper_pool(threads)?
+    };
     let run = Run {
         total,
         unit,
@@ -251,10 +305,10 @@ pub fn streamed<R: Send, F: Send, E: From<Error>>(
         absorb,
     };
     match &helpers {
-        None => run.lead(tick)?,
+        None => run.lead(snapshot, tick)?,
         Some(pool) => pool.in_place_scope(|scope| {
             scope.spawn_broadcast(|_, _| run.help());
-            run.lead(tick)
+            run.lead(snapshot, tick)
         })?,
     }
     Ok(run
@@ -273,7 +327,7 @@ mod tests {
         for threads in [1, 2, 3] {
             // Sums of squares of 0..1000 in units of 7, folded in order.
             let order = |stop_at: u64| {
-                streamed::<_, _, Error>(
+                streamed::<_, _, _, Error>(
                     Some(threads),
                     (1000, 7),
                     false,
@@ -284,7 +338,8 @@ mod tests {
                         *sum += s;
                         start < stop_at
                     },
-                    |_, _| Ok(()),
+                    |_| (),
+                    |(), _| Ok(()),
                 )
                 .unwrap()
             };
@@ -299,7 +354,7 @@ mod tests {
     #[test]
     fn a_tick_sees_the_end_and_its_error_stops_the_run() {
         let mut last = 0;
-        let folded = streamed::<_, _, Error>(
+        let folded = streamed::<_, _, _, Error>(
             Some(2),
             (50, 1),
             true,
@@ -309,9 +364,10 @@ mod tests {
                 *n += 1;
                 true
             },
+            |n| *n,
             |n, fresh| {
                 if fresh {
-                    last = *n;
+                    last = n;
                 }
                 Ok(())
             },
@@ -324,18 +380,79 @@ mod tests {
             (),
             |_, _| std::thread::sleep(Duration::from_micros(100)),
             |_, ()| true,
-            |_, _| Err(Error::Argument("stop".into())),
+            |_| (),
+            |(), _| Err(Error::Argument("stop".into())),
         );
         assert!(stopped.is_err());
-        assert!(streamed::<(), (), Error>(
+        assert!(streamed::<(), (), _, Error>(
             Some(0),
             (1, 1),
             false,
             (),
             |_, _| (),
             |_, _| true,
-            |_, _| Ok(())
+            |_| (),
+            |(), _| Ok(())
         )
         .is_err());
+    }
+
+    /// Units of 1 ms folded into a count, on two threads; `tick` sees the count.
+    fn counted(total: u64, tick: impl FnMut(u64, bool) -> Result<(), Error>) -> u64 {
+        streamed(
+            Some(2),
+            (total, 1),
+            true,
+            0u64,
+            |_, _| std::thread::sleep(Duration::from_millis(1)),
+            |n: &mut u64, ()| {
+                *n += 1;
+                true
+            },
+            |n| *n,
+            tick,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_tick_runs_with_the_fold_unlocked() {
+        // A helper goes on folding while a tick sleeps: the fold's lock is not held.
+        let folds = AtomicU64::new(0);
+        let mut grew = None;
+        streamed(
+            Some(2),
+            (200, 1),
+            true,
+            (),
+            |_, _| std::thread::sleep(Duration::from_millis(1)),
+            |_, ()| {
+                folds.fetch_add(1, Ordering::Relaxed);
+                true
+            },
+            |_| (),
+            |(), _| {
+                if grew.is_none() {
+                    let before = folds.load(Ordering::Relaxed);
+                    std::thread::sleep(Duration::from_millis(30));
+                    grew = Some(folds.load(Ordering::Relaxed) > before);
+                }
+                Ok::<_, Error>(())
+            },
+        )
+        .unwrap();
+        assert_eq!((grew, folds.load(Ordering::Relaxed)), (Some(true), 200));
+    }
+
+    #[test]
+    fn a_run_started_from_a_tick_finishes() {
+        // A progress callback that asks again, on the same pool: no deadlock.
+        let mut inner = vec![];
+        let outer = counted(40, |_, _| {
+            inner.push(counted(5, |_, _| Ok(())));
+            Ok(())
+        });
+        assert_eq!(outer, 40);
+        assert!(!inner.is_empty() && inner.iter().all(|&n| n == 5));
     }
 }
