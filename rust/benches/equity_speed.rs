@@ -64,7 +64,7 @@ fn call(players: &[&str], threads: usize, spans: bool) -> ((f64, f64), Vec<Span>
         work.items(&fold),
         false,
         fold,
-        |s, e| {
+        |s, e, _| {
             let from = start.elapsed().as_secs_f64();
             let part = work.part(s, e);
             if spans {
@@ -247,7 +247,7 @@ fn monte_carlo(rounds: usize) {
                     work.items(&fold),
                     false,
                     fold,
-                    |s, e| work.part(s, e),
+                    |s, e, _| work.part(s, e),
                     Fold::absorb,
                     |_| (),
                     |(), _| Ok(()),

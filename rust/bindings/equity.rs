@@ -199,24 +199,29 @@ pub fn equity(
         }
         fold
     } else {
+        let reported = std::sync::atomic::AtomicBool::new(false);
         py.detach(|| {
             streamed(
                 threads_for(threads, seconds),
                 work.items(&fold),
                 progress.is_some(),
                 fold,
-                |start, end| work.part(start, end),
+                |start, end, _stop| work.part(start, end),
                 Fold::absorb,
                 |fold| {
-                    progress
-                        .as_ref()
-                        .map(|_| (fold.progress(), fold.outcome().ok()))
+                    progress.as_ref().map(|_| {
+                        let (done, total) = fold.progress();
+                        ((done, total), fold.outcome().ok().filter(|_| done > 0))
+                    })
                 },
                 |seen, fresh| {
                     Python::attach(|py| {
                         py.check_signals()?;
+                        // The first tick reports even before a unit is folded, so that a
+                        // run whose first units are long shows it has started.
+                        let first = !reported.swap(true, std::sync::atomic::Ordering::Relaxed);
                         if let (Some(cb), Some(((done, total), partial)), true) =
-                            (&progress, seen, fresh)
+                            (&progress, seen, fresh || first)
                         {
                             let partial = partial.map(|o| result(&o));
                             cb.call1(py, (done, total, partial))?;

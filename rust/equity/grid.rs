@@ -4,6 +4,8 @@
 //! the class's equity against the range, exact or by Monte Carlo, whichever is
 //! quicker for that cell ([`Grid::method_of`]).
 
+use std::sync::atomic::AtomicBool;
+
 use rayon::prelude::*;
 
 use super::monte_carlo::check_limits;
@@ -104,28 +106,41 @@ impl Grid {
 
     /// Cell `index`, run here (Monte Carlo seeded by the grid's seed and the index).
     pub fn cell(&self, index: usize) -> Result<Cell> {
+        let never = AtomicBool::new(false);
+        Ok(self
+            .cell_unless(index, &never)?
+            .expect("a cell that cannot stop ends"))
+    }
+
+    /// [`Grid::cell`], or None when `stop` is seen before it ends.
+    pub fn cell_unless(&self, index: usize, stop: &AtomicBool) -> Result<Option<Cell>> {
         let class = class_text(index);
         let players = [class.as_str(), self.range.as_str()];
         let Ok(problem) = Problem::new(self.game, &players, &self.board, &self.dead) else {
-            return Ok(Cell::BLOCKED);
+            return Ok(Some(Cell::BLOCKED));
         };
         let method = self.method_of(&problem);
         let seed = self.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let question = Question::Board(problem);
         let run = EquityRun::new(&question, Some(method), seed, self.limits)?;
-        Ok(match run.finish() {
-            Ok(o) => Cell {
+        Ok(match run.finish_unless(stop) {
+            Ok(None) => None,
+            Ok(Some(o)) => Some(Cell {
                 equity: o.equity(0),
                 stderr: o.stderr(0),
                 exact: method == Method::Exact,
-            },
-            Err(_) => Cell::BLOCKED,
+            }),
+            Err(_) => Some(Cell::BLOCKED),
         })
     }
 
-    /// Cells `start..end`, in parallel on the current rayon pool.
-    pub fn cells(&self, start: usize, end: usize) -> Result<Vec<Cell>> {
-        (start..end).into_par_iter().map(|i| self.cell(i)).collect()
+    /// Cells `start..end`, in parallel on the current rayon pool (None for a cell
+    /// stopped before its end).
+    pub fn cells(&self, start: usize, end: usize, stop: &AtomicBool) -> Result<Vec<Option<Cell>>> {
+        (start..end)
+            .into_par_iter()
+            .map(|i| self.cell_unless(i, stop))
+            .collect()
     }
 }
 

@@ -5,6 +5,7 @@
 //! reports progress and notices Ctrl-C between parts; [`EquityRun::finish`] runs every
 //! part here.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::exact::{Counts, ExactTally};
@@ -138,10 +139,20 @@ impl<'a> EquityRun<'a> {
 
     /// Runs every part here, in batches of [`Batches`] sizes, and returns the outcome.
     pub fn finish(self) -> Result<Outcome> {
+        let never = AtomicBool::new(false);
+        self.finish_unless(&never)
+            .map(|o| o.expect("a run that cannot stop ends"))
+    }
+
+    /// [`EquityRun::finish`], or None as soon as `stop` is seen between batches.
+    pub fn finish_unless(self, stop: &AtomicBool) -> Result<Option<Outcome>> {
         let EquityRun { work, mut fold, .. } = self;
         let (total, unit) = work.items(&fold);
         let mut batches = Batches::new(total, rayon::current_num_threads(), unit);
         while let Some((start, end)) = batches.next_batch() {
+            if stop.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
             let clock = Instant::now();
             let part = work.part(start, end);
             batches.finished(clock.elapsed());
@@ -149,7 +160,7 @@ impl<'a> EquityRun<'a> {
                 break;
             }
         }
-        fold.outcome()
+        fold.outcome().map(Some)
     }
 }
 

@@ -11,7 +11,7 @@ pub mod streamed;
 
 pub use batches::Batches;
 pub use pools::{
-    checked_threads, helper_pool, thread_count, threads_for, with_threads, INLINE_SECONDS,
-    MAX_THREADS,
+    checked_threads, helper_pool, thread_count, threads_for, with_threads, worker_pool,
+    INLINE_SECONDS, MAX_THREADS,
 };
 pub use streamed::streamed;

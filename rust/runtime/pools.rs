@@ -86,6 +86,16 @@ pub fn helper_pool(threads: Option<usize>) -> Result<Option<Arc<ThreadPool>>> {
     pool(n - 1).map(Some)
 }
 
+/// The workers of a long call whose caller only waits for them ([`super::streamed`]):
+/// a pool of exactly `threads` threads (None: as many as rayon's global pool). Errors
+/// as [`with_threads`].
+pub fn worker_pool(threads: Option<usize>) -> Result<Arc<ThreadPool>> {
+    pool(match threads {
+        Some(n) => checked_threads(n)?,
+        None => rayon::current_num_threads(),
+    })
+}
+
 /// Work estimated to take less than this on one core runs on the calling thread
 /// alone: waking a helper costs tens of microseconds, and on a machine busy with other
 /// work a helper may not run for a whole time slice, which the caller would wait for.

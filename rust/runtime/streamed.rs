@@ -1,11 +1,10 @@
-//! A long call without a barrier between batches ([`streamed`]): each worker (the
-//! caller's thread and `threads - 1` helpers from a pool) claims the next unit of
-//! items, computes it, and folds every unit that has arrived in item order, so no
-//! worker waits for another until the last unit. The caller's thread reports progress
-//! and notices Ctrl-C between its own units, and once every unit is claimed, while it
-//! waits for the helpers. A one-thread run wakes no other thread, and no thread spins:
-//! idle helpers sleep in their pool (short work runs on the caller alone, see
-//! [`super::threads_for`]). The fold sees the units in item order
+//! A long call without a barrier between batches ([`streamed`]): each of `threads`
+//! workers from a pool claims the next unit of items, computes it, and folds every
+//! unit that has arrived in item order, so no worker waits for another until the last
+//! unit. The caller's thread only leads: it reports progress and notices Ctrl-C at
+//! least every 0.1 s however long a unit takes, and sets the run's stop flag, which a
+//! long unit polls. No thread spins: idle workers sleep in their pool (short work runs
+//! on the caller alone, see [`super::threads_for`]). The fold sees the units in item order
 //! whatever the threads, and none after the run stops, so the result is that of
 //! folding them one by one.
 
@@ -14,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::helper_pool;
+use super::pools::worker_pool;
 use crate::error::Error;
 
 /// The first wait for a tick after the first unit is folded, when progress is shown;
@@ -117,7 +116,7 @@ impl Drop for Stopping<'_> {
 
 impl<R, F, P, A> Run<R, F, P, A>
 where
-    P: Fn(u64, u64) -> R + Sync,
+    P: Fn(u64, u64, &AtomicBool) -> R + Sync,
     A: Fn(&mut F, R) -> bool + Sync,
     R: Send,
     F: Send,
@@ -133,7 +132,7 @@ where
             return false;
         }
         let start = index * self.unit;
-        let r = (self.part)(start, self.total.min(start + self.unit));
+        let r = (self.part)(start, self.total.min(start + self.unit), &self.stop);
         let mut guard = lock(&self.state);
         let s = &mut *guard;
         // A unit finished after the run stopped is not folded (the stop is set under
@@ -189,13 +188,14 @@ where
     /// last tick when units were folded since the one before.
     fn lead<S, E>(
         &self,
+        computes: bool,
         snapshot: impl Fn(&F) -> S,
         mut tick: impl FnMut(S, bool) -> Result<(), E>,
     ) -> Result<(), E> {
         let _stopping = Stopping(&self.stop);
         let _leading = Leading::enter();
         let mut ticks = Ticks::new(self.eager);
-        while self.unit_done() {
+        while computes && self.unit_done() {
             if ticks.is_due(self.folded.load(Ordering::Relaxed)) {
                 self.tick(&mut ticks, &snapshot, &mut tick)?;
             }
@@ -255,35 +255,38 @@ impl Drop for Leading {
 }
 
 /// Items `0..total` in units of `unit` items (the last may be short) computed by
-/// `part(start, end)` on the calling thread and `threads - 1` helpers, and folded in
+/// `part(start, end, stop)` on `threads` workers (`stop`: set when the run has
+/// stopped, so that a long part may end early; it is not folded then), and folded in
 /// order by `absorb(fold, part)` (on whichever worker finished the unit that was
-/// next) until it returns `false` or every unit is folded. A part is computed on a
-/// thread outside any rayon pool when the caller's: it should not use rayon (a
-/// parallel iterator of one item runs on its thread). On the calling thread,
-/// `tick(fold, fresh)` runs every 0.1 s, `fresh` when units were folded since the
-/// last, and at the end if units were folded since; when `eager` (progress is shown),
-/// soon after the first unit too, then at intervals doubling from 1 ms. Ticks come
-/// between the caller's units, so a long unit delays one. A tick sees
-/// `snapshot(fold)`, taken under the lock, and runs with it released. Its error stops
-/// the run (after the units being computed) and is returned. A run started from a
-/// tick of another on the same thread (a progress callback that asks again) takes no
-/// helpers: the pool's threads may be busy with the outer run. Returns the fold.
+/// next) until it returns `false` or every unit is folded. The calling thread only
+/// leads: `tick(snapshot(fold), fresh)` runs on it at least every 0.1 s (`fresh` when
+/// units were folded since the last), at the end if units were folded since, and when
+/// `eager` (progress is shown) also as soon as the first unit is folded, then at
+/// intervals doubling from 1 ms. The snapshot is taken under the fold's lock and the
+/// tick runs with it released. A tick's error stops the run (the parts in progress see
+/// `stop`) and is returned. A run started from a tick of another on the same thread (a
+/// progress callback that asks again) has no workers: its caller computes the units
+/// itself, since the pool's threads may be busy with the outer run. Returns the fold.
 #[allow(clippy::too_many_arguments)]
 pub fn streamed<R: Send, F: Send, S, E: From<Error>>(
     threads: Option<usize>,
     (total, unit): (u64, u64),
     eager: bool,
     fold: F,
-    part: impl Fn(u64, u64) -> R + Sync,
+    part: impl Fn(u64, u64, &AtomicBool) -> R + Sync,
     absorb: impl Fn(&mut F, R) -> bool + Sync,
     snapshot: impl Fn(&F) -> S,
     tick: impl FnMut(S, bool) -> Result<(), E>,
 ) -> Result<F, E> {
     let unit = unit.max(1);
-    let helpers = if Leading::nested() {
-        helper_pool(Some(1))?
+    // The workers, and whether the caller works too: a nested run has no workers and
+    // its caller works; otherwise `threads` workers work and the caller only leads,
+    // ticking at least every 0.1 s (so that Ctrl-C is seen and a part's `stop` set
+    // however long a part takes).
+    let (helpers, computes) = if Leading::nested() {
+        (None, true)
     } else {
-        helper_pool(threads)?
+        (Some(worker_pool(threads)?), false)
     };
     let run = Run {
         total,
@@ -305,10 +308,10 @@ pub fn streamed<R: Send, F: Send, S, E: From<Error>>(
         absorb,
     };
     match &helpers {
-        None => run.lead(snapshot, tick)?,
+        None => run.lead(computes, snapshot, tick)?,
         Some(pool) => pool.in_place_scope(|scope| {
             scope.spawn_broadcast(|_, _| run.help());
-            run.lead(snapshot, tick)
+            run.lead(computes, snapshot, tick)
         })?,
     }
     Ok(run
@@ -332,7 +335,7 @@ mod tests {
                     (1000, 7),
                     false,
                     (vec![], 0u64),
-                    |start, end| (start, (start..end).map(|i| i * i).sum::<u64>()),
+                    |start, end, _| (start, (start..end).map(|i| i * i).sum::<u64>()),
                     |(starts, sum): &mut (Vec<u64>, u64), (start, s)| {
                         starts.push(start);
                         *sum += s;
@@ -359,7 +362,7 @@ mod tests {
             (50, 1),
             true,
             0u64,
-            |_, _| std::thread::sleep(Duration::from_micros(300)),
+            |_, _, _| std::thread::sleep(Duration::from_micros(300)),
             |n: &mut u64, ()| {
                 *n += 1;
                 true
@@ -378,7 +381,7 @@ mod tests {
             (u64::MAX, 1),
             false,
             (),
-            |_, _| std::thread::sleep(Duration::from_micros(100)),
+            |_, _, _| std::thread::sleep(Duration::from_micros(100)),
             |_, ()| true,
             |_| (),
             |(), _| Err(Error::Argument("stop".into())),
@@ -389,7 +392,7 @@ mod tests {
             (1, 1),
             false,
             (),
-            |_, _| (),
+            |_, _, _| (),
             |_, _| true,
             |_| (),
             |(), _| Ok(())
@@ -404,7 +407,7 @@ mod tests {
             (total, 1),
             true,
             0u64,
-            |_, _| std::thread::sleep(Duration::from_millis(1)),
+            |_, _, _| std::thread::sleep(Duration::from_millis(1)),
             |n: &mut u64, ()| {
                 *n += 1;
                 true
@@ -425,7 +428,7 @@ mod tests {
             (200, 1),
             true,
             (),
-            |_, _| std::thread::sleep(Duration::from_millis(1)),
+            |_, _, _| std::thread::sleep(Duration::from_millis(1)),
             |_, ()| {
                 folds.fetch_add(1, Ordering::Relaxed);
                 true
@@ -454,5 +457,38 @@ mod tests {
         });
         assert_eq!(outer, 40);
         assert!(!inner.is_empty() && inner.iter().all(|&n| n == 5));
+    }
+
+    #[test]
+    fn a_long_part_sees_the_stop_and_the_caller_ticks_meanwhile() {
+        // One unit of up to 10 s that polls `stop`; the second tick stops the run.
+        let start = Instant::now();
+        let mut ticks = 0;
+        let r = streamed(
+            Some(1),
+            (1, 1),
+            false,
+            (),
+            |_, _, stop: &AtomicBool| {
+                while !stop.load(Ordering::Relaxed) && start.elapsed() < Duration::from_secs(10) {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+            },
+            |_, ()| true,
+            |_| (),
+            |(), _| {
+                ticks += 1;
+                if ticks == 2 {
+                    return Err(Error::Argument("interrupted".into()));
+                }
+                Ok(())
+            },
+        );
+        assert!(r.is_err() && ticks == 2);
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            start.elapsed()
+        );
     }
 }

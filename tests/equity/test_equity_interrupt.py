@@ -1,0 +1,54 @@
+"""Long equity calls report progress soon and stop on Ctrl-C within a second: each run
+in a child process, interrupted after it has started. (Exact runs whose single task or
+whose setup takes seconds, such as three random hold'em hands, are not yet here.)"""
+
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+CALLS = {
+    "grid monte carlo": "pg.equity_grid('random', stdev=1e-5, method='monte-carlo', "
+    "progress=report)",
+    "monte carlo": "pg.equity(['random'] * 6, stdev=1e-7, progress=report)",
+    "exact hold'em hi-lo": "pg.equity(['AhKh', 'random'], game='holdem-hi-lo', "
+    "method='exact', progress=report)",
+}
+
+
+@pytest.mark.parametrize("call", CALLS, ids=list(CALLS))
+def test_progress_comes_soon_and_ctrl_c_stops_within_a_second(call: str) -> None:
+    code = textwrap.dedent(
+        f"""
+        import sys, time
+        import paigow_fast as pg
+        start = time.perf_counter()
+        def report(done, total, *rest):
+            print("progress", round(time.perf_counter() - start, 3), flush=True)
+        try:
+            {CALLS[call]}
+        except KeyboardInterrupt:
+            print("interrupted", flush=True)
+            sys.exit(3)
+        """
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    first = child.stdout.readline()  # the first progress report
+    assert first.startswith("progress"), first + child.stderr.read() if child.stderr else ""
+    assert float(first.split()[1]) < 1.5, first
+    child.send_signal(signal.SIGINT)
+    sent = time.perf_counter()
+    try:
+        child.wait(timeout=10)
+    finally:
+        child.kill()
+    waited = time.perf_counter() - sent
+    out = child.stdout.read()
+    assert child.returncode == 3 and "interrupted" in out, (child.returncode, out)
+    assert waited < 1.5, f"{call}: {waited:.2f} s after Ctrl-C"
