@@ -5,8 +5,7 @@
 
 use super::game::StudDrawGame;
 use crate::cards::{self, Card};
-use crate::equity::game::MAX_PLAYERS;
-use crate::equity::problem::{hands_left, some_deal_exists, Hands};
+use crate::equity::hands::{hands_left, some_deal_exists, Hands, MAX_PLAYERS};
 use crate::equity::range::{self, Combo};
 use crate::error::{Error, Result};
 

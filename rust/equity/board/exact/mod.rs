@@ -7,7 +7,7 @@
 //! and the cards of fixed hands) in nested loops, the board's key built one card at a
 //! time and each hold'em hand's precomputed key added at the leaf. Boards that a suit
 //! permutation fixing the question maps onto each other settle alike: each orbit is
-//! counted once, times its size ([`super::suits`]). The work is split into tasks, one
+//! counted once, times its size ([`suits`]). The work is split into tasks, one
 //! per (least) choice of the first board cards, for rayon and for batches between which
 //! the caller reports progress and notices Ctrl-C ([`Exact::run`]). Each hand's values
 //! are computed once per board and shared by every tuple that holds it; in high-only
@@ -15,90 +15,36 @@
 //! instead of settling each tuple.
 //!
 //! Hold'em high preflop with at most [`MOST_RANK_TUPLES`] tuples of hands counts
-//! boards by their ranks instead ([`super::rank_boards`]): one task per piece of each
-//! pattern of the players' ranks ([`super::rank_patterns`]), so that even one pattern
+//! boards by their ranks instead ([`rank_boards`]): one task per piece of each
+//! pattern of the players' ranks ([`rank_patterns`]), so that even one pattern
 //! spreads over the threads.
 use std::cmp::Ordering;
-use std::ops::AddAssign;
 
 use rayon::prelude::*;
 
-use super::game::EquityGame;
-use super::problem::Problem;
-use super::range::{binomial, Combo};
-use super::rank_boards::{count_piece, piece_cost, pieces};
-use super::rank_patterns::RankPatterns;
-use super::showdown::{settle, seven_card_values, values, Share, Values, POT};
-use super::suits::{position, Symmetry};
+pub mod cost;
+pub mod rank_boards;
+pub mod rank_patterns;
+pub mod suits;
+
+pub use cost::exact_seconds;
+pub use rank_boards::MOST_RANK_TUPLES;
+
+use super::game::{seven_card_values, values};
+use super::{EquityGame, Problem};
 use crate::cards::Card;
+use crate::equity::range::{binomial, Combo};
+use crate::equity::showdown::{settle, Share, Values, POT};
+use crate::equity::tally::{Counts, ExactTally};
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, HandKey};
+use rank_boards::{count_piece, piece_cost, pieces};
+use rank_patterns::RankPatterns;
+use suits::{position, Symmetry};
 
 /// The most hands a player may have in exact enumeration (`random` in six-card Omaha
 /// has 20 million).
 const MAX_LISTED: u64 = 1 << 21;
-
-/// The most tuples of hands counted by ranks (by pattern of the players' ranks:
-/// `QQ+,AKs` vs `random`, 27,000 tuples in 364 patterns, takes 0.3 s preflop).
-pub const MOST_RANK_TUPLES: u64 = 100_000;
-
-/// One player's weighted counts (see [`ExactTally`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counts {
-    /// Share of the pot, in units of 1/[`POT`] per unit of weight.
-    pub pot: u128,
-    /// Weight of the deals the player wins alone (scoops).
-    pub win: u128,
-    /// Weight of the deals the player takes part of the pot, not all of it.
-    pub tie: u128,
-    /// Share of the high pot, in units of 1/[`super::showdown::HALF`].
-    pub high: u128,
-    /// Share of the low half, in units of 1/[`super::showdown::HALF`].
-    pub low: u128,
-}
-
-/// The counts of some completions: `total` the weight of every deal counted, and per
-/// player their [`Counts`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ExactTally {
-    pub total: u128,
-    /// Board completions counted (each orbit's size).
-    pub boards: u64,
-    pub players: Vec<Counts>,
-}
-
-/// Sums wrap, so that tallies of differences ([`super::rank_boards::count_piece`])
-/// add up to the tally of their sum.
-impl AddAssign<&ExactTally> for ExactTally {
-    fn add_assign(&mut self, other: &ExactTally) {
-        self.total = self.total.wrapping_add(other.total);
-        self.boards += other.boards;
-        self.players.resize(other.players.len(), Counts::default());
-        for (a, b) in self.players.iter_mut().zip(&other.players) {
-            a.pot = a.pot.wrapping_add(b.pot);
-            a.win = a.win.wrapping_add(b.win);
-            a.tie = a.tie.wrapping_add(b.tie);
-            a.high = a.high.wrapping_add(b.high);
-            a.low = a.low.wrapping_add(b.low);
-        }
-    }
-}
-
-impl ExactTally {
-    /// Counts a deal of weight `weight` settled as `shares` (wrapping: a weight may be
-    /// a negative difference in two's complement).
-    #[inline]
-    pub fn add(&mut self, weight: u128, shares: &[Share]) {
-        self.total = self.total.wrapping_add(weight);
-        for (c, s) in self.players.iter_mut().zip(shares) {
-            c.pot = c.pot.wrapping_add(weight.wrapping_mul(s.pot as u128));
-            c.high = c.high.wrapping_add(weight.wrapping_mul(s.high as u128));
-            c.low = c.low.wrapping_add(weight.wrapping_mul(s.low as u128));
-            c.win = c.win.wrapping_add(if s.is_win() { weight } else { 0 });
-            c.tie = c.tie.wrapping_add(if s.is_tie() { weight } else { 0 });
-        }
-    }
-}
 
 /// A board being dealt: its cards as a card set, the dealt ones as a set of
 /// enumeration positions ([`position`]), and its key.
@@ -246,7 +192,7 @@ impl Exact {
             let (first, symmetry) = if e.to_come == 0 {
                 (0, Symmetry::default())
             } else {
-                let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
+                let per_board = exact_seconds(problem) / e.completions().max(1) as f64;
                 let first = task_cards(e.to_come, e.deck.len(), per_board);
                 (first, Symmetry::of(problem))
             };
@@ -583,5 +529,4 @@ fn rank_tasks(r: &RankPatterns, board: &[Card], known: u64) -> Vec<RankTask> {
 const RANK_TASKS: usize = 16;
 
 #[cfg(test)]
-#[path = "exact_tests.rs"]
 mod tests;
