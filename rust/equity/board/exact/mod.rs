@@ -117,6 +117,39 @@ pub struct Exact {
     rank_tasks: Vec<RankTask>,
 }
 
+/// The unseen cards (not known, not in a fixed hand of `players`) in enumeration
+/// order ([`position`]: by suit, then rank).
+fn unseen_deck(problem: &Problem, players: &[Vec<Combo>]) -> Vec<Card> {
+    let fixed = players
+        .iter()
+        .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
+    let deck: Vec<Card> = (0..4)
+        .flat_map(|suit| (0..13).map(move |rank| rank * 4 + suit))
+        .filter(|&c| (problem.known | fixed) & 1u64 << c == 0)
+        .collect();
+    debug_assert!(deck.is_sorted_by_key(|&c| position(c)));
+    deck
+}
+
+/// Hold'em: each hand's key words without the suit counters' start (none in Omaha).
+fn hole_keys(game: EquityGame, players: &[Vec<Combo>]) -> Vec<Vec<HandKey>> {
+    if game.is_omaha() {
+        return vec![];
+    }
+    players
+        .iter()
+        .map(|c| {
+            c.iter()
+                .map(|c| {
+                    c.cards()
+                        .iter()
+                        .fold(HandKey { key: 0, mask: 0 }, |k, &c| k.add(c))
+                })
+                .collect()
+        })
+        .collect()
+}
+
 impl Exact {
     /// The enumeration of a problem. Errors when the weighted counts could overflow.
     pub fn new(problem: &Problem) -> Result<Exact> {
@@ -136,36 +169,11 @@ impl Exact {
         let mut order: Vec<usize> = (0..counts.len()).collect();
         order.sort_by_key(|&p| counts[p]);
         let players: Vec<Vec<Combo>> = order.iter().map(|&p| problem.listed(p)).collect();
-        let fixed = players
-            .iter()
-            .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
-        // The unseen cards in enumeration order ([`position`]: by suit, then rank).
-        let deck: Vec<Card> = (0..4)
-            .flat_map(|suit| (0..13).map(move |rank| rank * 4 + suit))
-            .filter(|&c| (problem.known | fixed) & 1u64 << c == 0)
-            .collect();
-        debug_assert!(deck.is_sorted_by_key(|&c| position(c)));
-        let hole_keys = if problem.game.is_omaha() {
-            vec![]
-        } else {
-            players
-                .iter()
-                .map(|c| {
-                    c.iter()
-                        .map(|c| {
-                            c.cards()
-                                .iter()
-                                .fold(HandKey { key: 0, mask: 0 }, |k, &c| k.add(c))
-                        })
-                        .collect()
-                })
-                .collect()
-        };
         let mut e = Exact {
             game: problem.game,
-            deck,
+            deck: unseen_deck(problem, &players),
+            hole_keys: hole_keys(problem.game, &players),
             players,
-            hole_keys,
             order,
             to_come: problem.to_come(),
             symmetry: Symmetry::default(),
@@ -176,53 +184,72 @@ impl Exact {
             rank_tasks: vec![],
         };
         if by_ranks && problem.game == EquityGame::Holdem {
-            let board = Board::of(&problem.board).mask;
-            e.rank_patterns =
-                RankPatterns::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
-            if let Some(r) = &e.rank_patterns {
-                e.rank_tasks = rank_tasks(r, &problem.board, problem.known);
-            }
+            e.plan_rank_tasks(problem);
         }
-        // Tasks of the boards sharing their first cards, each the least of its orbit
-        // under the suit permutations that fix the question (none when counting by
-        // ranks).
-        let mut tasks = vec![];
         if e.rank_patterns.is_none() {
-            // A full board is one task, its own orbit.
-            let (first, symmetry) = if e.to_come == 0 {
-                (0, Symmetry::default())
-            } else {
-                let per_board = exact_seconds(problem) / e.completions().max(1) as f64;
-                let first = task_cards(e.to_come, e.deck.len(), per_board);
-                (first, Symmetry::of(problem))
-            };
-            e.symmetry = symmetry;
-            e.deal(
-                Board::of(&problem.board),
-                0,
-                first,
-                &mut |board, from, _| {
-                    tasks.push(Task {
-                        board: *board,
-                        from,
-                    })
-                },
-            );
+            e.plan_board_tasks(problem);
         }
-        e.tasks = tasks;
-        let bound =
-            e.players
-                .iter()
-                .try_fold(POT as f64 * e.completions() as f64, |b, c| -> Option<f64> {
-                    let most = c.iter().map(|c| c.weight).max()? as f64;
-                    Some(b * most * c.len() as f64)
-                });
+        e.check_overflow()?;
+        Ok(e)
+    }
+
+    /// Counting by ranks: the tuples by pattern of ranks, and their tasks (none when
+    /// there are too many tuples).
+    fn plan_rank_tasks(&mut self, problem: &Problem) {
+        let board = Board::of(&problem.board).mask;
+        self.rank_patterns = RankPatterns::of(
+            &self.players,
+            board,
+            problem.known & !board,
+            MOST_RANK_TUPLES,
+        );
+        if let Some(r) = &self.rank_patterns {
+            self.rank_tasks = rank_tasks(r, &problem.board, problem.known);
+        }
+    }
+
+    /// Tasks of the boards sharing their first cards, each the least of its orbit
+    /// under the suit permutations that fix the question.
+    fn plan_board_tasks(&mut self, problem: &Problem) {
+        let mut tasks = vec![];
+        // A full board is one task, its own orbit.
+        let (first, symmetry) = if self.to_come == 0 {
+            (0, Symmetry::default())
+        } else {
+            let per_board = exact_seconds(problem) / self.completions().max(1) as f64;
+            let first = task_cards(self.to_come, self.deck.len(), per_board);
+            (first, Symmetry::of(problem))
+        };
+        self.symmetry = symmetry;
+        self.deal(
+            Board::of(&problem.board),
+            0,
+            first,
+            &mut |board, from, _| {
+                tasks.push(Task {
+                    board: *board,
+                    from,
+                })
+            },
+        );
+        self.tasks = tasks;
+    }
+
+    /// Errors when the weighted counts could overflow.
+    fn check_overflow(&self) -> Result<()> {
+        let bound = self.players.iter().try_fold(
+            POT as f64 * self.completions() as f64,
+            |b, c| -> Option<f64> {
+                let most = c.iter().map(|c| c.weight).max()? as f64;
+                Some(b * most * c.len() as f64)
+            },
+        );
         if bound.is_none_or(|b| b >= u128::MAX as f64 / 4.0) {
             return Err(Error::Argument(
                 "too many deals to count exactly (their weighted sum would overflow): use monte-carlo".into(),
             ));
         }
-        Ok(e)
+        Ok(())
     }
 
     /// Number of board completions.
