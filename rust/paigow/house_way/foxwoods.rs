@@ -10,7 +10,8 @@
 //! straight or flush (7), three of a kind (5), two pairs (3), one pair (2), no pair (1).
 
 use super::reading::{better, second, top, Reading, ACE_BIT, JACK, KING, KING_BIT, SEVEN, TEN};
-use super::{rules, Decision, Way};
+use super::rule::{rules, Decision};
+use super::way::Way;
 use crate::cards::{rank_of, ACE, JOKER};
 use crate::eval::tables::Tables;
 use crate::eval::two_card;

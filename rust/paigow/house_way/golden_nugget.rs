@@ -10,7 +10,8 @@
 use super::reading::{
     better, second, top, Reading, StraightKind, ACE_BIT, JACK, KING, KING_BIT, SEVEN, SIX, TEN,
 };
-use super::{rules, Decision, Way};
+use super::rule::{rules, Decision};
+use super::way::Way;
 use crate::cards::ACE;
 use crate::eval::tables::Tables;
 use crate::eval::two_card;

@@ -7,7 +7,7 @@ use crate::eval::classes::{self, cat};
 use crate::eval::tables::{HandKey, Tables, CARD_KEYS, CARD_MASKS};
 use crate::eval::two_card;
 
-use super::Decision;
+use super::rule::Decision;
 use crate::paigow::setting::LOW_POSITIONS;
 
 pub const KING: u8 = 11;
