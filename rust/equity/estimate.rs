@@ -1,7 +1,7 @@
 //! The estimates of Monte Carlo runs, shared by the board games' and the stud and draw
 //! games' samplers: each player's importance-weighted sums ([`Sums`], [`Estimate`]; in
-//! integers when every weight is 1, [`WholeSums`]), the chunks samples are dealt in
-//! ([`CHUNK_SAMPLES`], [`in_chunks`]) and their fold, in chunk order, up to a standard
+//! integers when every weight is 1, `WholeSums`), the chunks samples are dealt in
+//! ([`CHUNK_SAMPLES`], `in_chunks`) and their fold, in chunk order, up to a standard
 //! error ([`Accumulator`]).
 
 use rayon::prelude::*;

@@ -31,7 +31,7 @@ pub struct ExactTally {
     pub players: Vec<Counts>,
 }
 
-/// Sums wrap, so that tallies of differences ([`super::rank_boards::count_piece`])
+/// Sums wrap, so that tallies of differences ([`super::board::exact::rank_boards::count_piece`])
 /// add up to the tally of their sum.
 impl AddAssign<&ExactTally> for ExactTally {
     fn add_assign(&mut self, other: &ExactTally) {

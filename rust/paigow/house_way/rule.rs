@@ -1,5 +1,5 @@
 //! What a house way decides and names: a [`Decision`] (the front, both hands'
-//! classes, the rule that made it), the way's [`Rule`]s, and [`rules!`], which
+//! classes, the rule that made it), the way's [`Rule`]s, and `rules!`, which
 //! declares a way's rules.
 
 /// One rule of a house way's text: a short stable id and what a dealer would say.
