@@ -6,8 +6,10 @@
 //! * [`paigow`]: Pai Gow Poker: settings, the house ways (a registry of definitions),
 //!   settlement, the exact solver of one hand, side bets and their exact prices, the
 //!   exact analysis of the whole game, the seeded Monte Carlo.
-//! * [`equity`]: hold'em and Omaha equities of hands and weighted ranges, high and
-//!   hi-lo, exact in integers or by seeded Monte Carlo.
+//! * [`equity`]: equities of hands and weighted ranges, exact in integers or by seeded
+//!   Monte Carlo: the board games (hold'em and Omaha, high and hi-lo) in
+//!   `equity::board`, the stud and draw games in `equity::stud_draw`, what both share
+//!   (ranges, showdown, tallies, estimates) at `equity`'s root.
 //! * [`bulk`]: many hands at once on all cores: the per-row kernels over card
 //!   matrices, their validation, the conversion of other integer arrays, the thread
 //!   pools and the batches of long calls. It runs the domains row by row and adds no

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use paigow_fast::bulk::{rank_many_into, Rows};
 use paigow_fast::eval::enumerate::PairKeys;
-use paigow_fast::eval::tables::{tables, HandKey, RankSumRanking, RowPath};
+use paigow_fast::eval::tables::{tables, HandKey, RankSumRanking, RowPath, Tables};
 use paigow_fast::eval::{badugi, rank_checked, two_card, Game};
 use paigow_fast::runtime::with_threads;
 use paigow_fast::Card;
@@ -137,25 +137,70 @@ fn rank_many_one_thread(game: Game, cards: &[Card], out: &mut [u32]) -> u64 {
     out.iter().step_by(64).map(|&v| v as u64).sum()
 }
 
-fn main() {
-    let n = env_usize("EVAL_SPEED_HANDS", 1 << 24);
-    let reps = env_usize("EVAL_SPEED_REPS", 3).max(1);
-    let start = Instant::now();
-    let t = tables();
-    println!(
-        "tables built in {:.1} ms ({} perfect-hash slots)",
-        start.elapsed().as_secs_f64() * 1e3,
-        t.hash_len()
-    );
-    let nn = n as u64;
+/// `visit(key, e)` for every five cards `a < b < c < d < e` of the 52-card deck,
+/// `key` their hand key built one card at a time.
+#[inline(always)]
+fn for_each_five(mut visit: impl FnMut(HandKey, u8)) {
+    let base = black_box(HandKey::default());
+    for a in 0..52u8 {
+        let ha = base.add(a);
+        for b in a + 1..52 {
+            let hb = ha.add(b);
+            for c in b + 1..52 {
+                let hc = hb.add(c);
+                for d in c + 1..52 {
+                    let hd = hc.add(d);
+                    for e in d + 1..52 {
+                        visit(hd.add(e), e);
+                    }
+                }
+            }
+        }
+    }
+}
 
-    let high7 = random_hands(n, 7, 52, 1);
+/// Every seven-card hand valued, by `PairKeys` for the last two cards and card by card.
+fn bench_enumerations(t: &Tables, reps: usize) {
+    report(
+        "HIGH 7-card enumeration (last two cards by PairKeys::high_with_each)",
+        133_784_560,
+        1.max(reps / 2),
+        || {
+            let pairs = PairKeys::new(52);
+            let mut sum = 0u64;
+            for_each_five(|he, e| pairs.high_with_each(t, he, e + 1, |v| sum += v as u64));
+            sum
+        },
+    );
+    report(
+        "HIGH 7-card enumeration",
+        133_784_560,
+        1.max(reps / 2),
+        || {
+            let mut sum = 0u64;
+            for_each_five(|he, e| {
+                for f in e + 1..52 {
+                    let hf = he.add(f);
+                    for g in f + 1..52 {
+                        sum += t.high(hf.add(g)) as u64;
+                    }
+                }
+            });
+            sum
+        },
+    );
+}
+
+/// HIGH on random seven-card rows: by key, by `high_of`, on every rows path, by
+/// `rank_many` on one thread.
+fn bench_high7(t: &Tables, high7: &[Card], out: &mut [u32], reps: usize) {
+    let nn = (high7.len() / 7) as u64;
     report("HIGH 7-card random", nn, reps, || {
-        sum_rows(&high7, 7, |h| t.high(HandKey::of(h)) as u32)
+        sum_rows(high7, 7, |h| t.high(HandKey::of(h)) as u32)
     });
 
     report("HIGH 7-card random via Tables::high_of", nn, reps, || {
-        sum_rows(&high7, 7, |h| t.high_of(h) as u32)
+        sum_rows(high7, 7, |h| t.high_of(h) as u32)
     });
 
     // The rows paths (what rank_many evaluates with), each this machine has.
@@ -178,79 +223,19 @@ fn main() {
 
     // The bulk path on one thread: validation and the output store on top of the
     // evaluation (compare with the two lines above).
-    let mut out = vec![0u32; n];
     report(
         "HIGH 7-card random via rank_many (1 thread)",
         nn,
         reps,
-        || rank_many_one_thread(Game::High, &high7, &mut out),
+        || rank_many_one_thread(Game::High, high7, out),
     );
+}
 
-    report(
-        "HIGH 7-card enumeration (last two cards by PairKeys::high_with_each)",
-        133_784_560,
-        1.max(reps / 2),
-        || {
-            let pairs = PairKeys::new(52);
-            let mut sum = 0u64;
-            let base = black_box(HandKey::default());
-            for a in 0..52u8 {
-                let ha = base.add(a);
-                for b in a + 1..52 {
-                    let hb = ha.add(b);
-                    for c in b + 1..52 {
-                        let hc = hb.add(c);
-                        for d in c + 1..52 {
-                            let hd = hc.add(d);
-                            for e in d + 1..52 {
-                                let he = hd.add(e);
-                                pairs.high_with_each(t, he, e + 1, |v| sum += v as u64);
-                            }
-                        }
-                    }
-                }
-            }
-            sum
-        },
-    );
-
-    report(
-        "HIGH 7-card enumeration",
-        133_784_560,
-        1.max(reps / 2),
-        || {
-            let mut sum = 0u64;
-            let base = black_box(HandKey::default());
-            for a in 0..52u8 {
-                let ha = base.add(a);
-                for b in a + 1..52 {
-                    let hb = ha.add(b);
-                    for c in b + 1..52 {
-                        let hc = hb.add(c);
-                        for d in c + 1..52 {
-                            let hd = hc.add(d);
-                            for e in d + 1..52 {
-                                let he = hd.add(e);
-                                for f in e + 1..52 {
-                                    let hf = he.add(f);
-                                    for g in f + 1..52 {
-                                        sum += t.high(hf.add(g)) as u64;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            sum
-        },
-    );
-
-    report("HIGH 7-card random via rank_checked", nn, reps, || {
-        sum_rows(&high7, 7, |h| rank_checked(t, Game::High, h))
-    });
-
-    let paigow7 = random_hands(n, 7, 53, 2);
+/// PAIGOW_HIGH on random seven-card rows (of the 53-card deck), and `rank_many`
+/// against the bare loop for HIGH and PAIGOW_HIGH.
+fn bench_paigow7(t: &Tables, high7: &[Card], out: &mut [u32], reps: usize) {
+    let nn = (high7.len() / 7) as u64;
+    let paigow7 = random_hands(nn as usize, 7, 53, 2);
     report("PAIGOW_HIGH 7-card random", nn, reps, || {
         sum_rows(&paigow7, 7, |h| t.paigow_high(HandKey::of(h)) as u32)
     });
@@ -264,23 +249,28 @@ fn main() {
         "HIGH 7-card rank_many (1 thread) / bare loop",
         nn,
         reps,
-        || sum_rows(&high7, 7, |h| t.high_of(h) as u32),
-        || rank_many_one_thread(Game::High, &high7, &mut out),
+        || sum_rows(high7, 7, |h| t.high_of(h) as u32),
+        || rank_many_one_thread(Game::High, high7, out),
     );
     report_ratio(
         "PAIGOW_HIGH 7-card rank_many (1 thread) / bare loop",
         nn,
         reps,
         || sum_rows(&paigow7, 7, |h| t.paigow_high_of(h) as u32),
-        || rank_many_one_thread(Game::PaigowHigh, &paigow7, &mut out),
+        || rank_many_one_thread(Game::PaigowHigh, &paigow7, out),
     );
     report(
         "PAIGOW_HIGH 7-card random via rank_many (1 thread)",
         nn,
         reps,
-        || rank_many_one_thread(Game::PaigowHigh, &paigow7, &mut out),
+        || rank_many_one_thread(Game::PaigowHigh, &paigow7, out),
     );
+}
 
+/// The other rankings on random rows of two to seven cards.
+fn bench_others(t: &Tables, high7: &[Card], reps: usize) {
+    let n = high7.len() / 7;
+    let nn = n as u64;
     let high5 = random_hands(n, 5, 52, 3);
     let paigow5 = random_hands(n, 5, 53, 4);
     let paigow2 = random_hands(n, 2, 53, 5);
@@ -299,23 +289,47 @@ fn main() {
         sum_rows(&high5, 5, |h| t.ace_to_five(HandKey::of(h)) as u32)
     });
     report("ACE_TO_FIVE 7-card random", nn, reps, || {
-        sum_rows(&high7, 7, |h| t.ace_to_five(HandKey::of(h)) as u32)
+        sum_rows(high7, 7, |h| t.ace_to_five(HandKey::of(h)) as u32)
     });
     report("ACE_TO_FIVE_8 5-card random", nn, reps, || {
         sum_rows(&high5, 5, |h| t.ace_to_five_8(HandKey::of(h)) as u32)
     });
     report("ACE_TO_FIVE_8 7-card random", nn, reps, || {
-        sum_rows(&high7, 7, |h| t.ace_to_five_8(HandKey::of(h)) as u32)
+        sum_rows(high7, 7, |h| t.ace_to_five_8(HandKey::of(h)) as u32)
     });
     report("DEUCE_TO_SEVEN 5-card random", nn, reps, || {
         sum_rows(&high5, 5, |h| t.deuce_to_seven(h) as u32)
     });
     report("DEUCE_TO_SEVEN 7-card random", nn, reps, || {
-        sum_rows(&high7, 7, |h| t.deuce_to_seven(h) as u32)
+        sum_rows(high7, 7, |h| t.deuce_to_seven(h) as u32)
     });
     report("BADUGI 4-card random", nn, reps, || {
         sum_rows(&badugi4, 4, |h| {
             badugi::rank(&[h[0], h[1], h[2], h[3]]) as u32
         })
     });
+}
+
+fn main() {
+    let n = env_usize("EVAL_SPEED_HANDS", 1 << 24);
+    let reps = env_usize("EVAL_SPEED_REPS", 3).max(1);
+    let start = Instant::now();
+    let t = tables();
+    println!(
+        "tables built in {:.1} ms ({} perfect-hash slots)",
+        start.elapsed().as_secs_f64() * 1e3,
+        t.hash_len()
+    );
+    let high7 = random_hands(n, 7, 52, 1);
+    let mut out = vec![0u32; n];
+    bench_high7(t, &high7, &mut out, reps);
+    bench_enumerations(t, reps);
+    report(
+        "HIGH 7-card random via rank_checked",
+        n as u64,
+        reps,
+        || sum_rows(&high7, 7, |h| rank_checked(t, Game::High, h)),
+    );
+    bench_paigow7(t, &high7, &mut out, reps);
+    bench_others(t, &high7, reps);
 }

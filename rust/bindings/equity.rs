@@ -11,7 +11,7 @@ use super::args::{number, Cards, PlayedGame};
 use super::equity_result::{check_u64, PyEquityResult};
 use crate::cards::{self, Card};
 use crate::equity::played::game_names;
-use crate::equity::run::Fold;
+use crate::equity::run::{Fold, Work};
 use crate::equity::{
     EquityGame, EquityRun, Limits, Method, Outcome, Played, Question, DEFAULT_STDEV,
 };
@@ -133,41 +133,15 @@ pub fn equity(
     progress: Option<Bound<'_, PyAny>>,
 ) -> PyResult<PyEquityResult> {
     let texts = player_texts(players)?;
-    let method = match method {
-        None => None,
-        Some(m) => match m.cast::<PyString>() {
-            Ok(m) => Method::from_name(&m.to_cow()?)?,
-            Err(_) => Method::from_name(&m.str()?.to_cow()?)?,
-        },
-    };
-    let limits = Limits {
-        stdev: match stdev {
-            Some(s) if !s.is_none() => number(s, "stdev")?,
-            _ => DEFAULT_STDEV,
-        },
-        samples: count(samples, "samples")?,
-        seconds: match time {
-            Some(t) if !t.is_none() => Some(number(t, "time")?),
-            _ => None,
-        },
-    };
+    let method = method_of(method)?;
+    let limits = limits_of(stdev, samples, time)?;
     let seed = match seed {
         Some(s) if !s.is_none() => check_u64(s, "seed")?,
         _ => fresh_seed(),
     };
     let threads = count(threads, "threads")?.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
     threads.map(crate::runtime::checked_threads).transpose()?;
-    let progress = match progress {
-        Some(p) if p.is_none() => None,
-        Some(p) if !p.is_callable() => {
-            return Err(crate::Error::Argument(format!(
-                "progress must be a callable or None, got {}",
-                p.repr()?
-            ))
-            .into())
-        }
-        p => p.map(Bound::unbind),
-    };
+    let progress = progress_of(progress)?;
     let board = board.map_or(Ok(vec![]), |b| ids("board", b.0))?;
     let dead = dead.map_or(Ok(vec![]), |d| ids("dead", d.0))?;
     let game = game.map_or(Played::Board(EquityGame::Holdem), |g| g.0);
@@ -187,17 +161,7 @@ pub fn equity(
     let fold = if seconds < INLINE_SECONDS && progress.is_none() {
         // Short work: on this thread, no pool, the GIL kept (releasing it would cost
         // more than the work).
-        let (total, unit) = work.items(&fold);
-        let mut fold = fold;
-        let mut start = 0;
-        while start < total {
-            let end = total.min(start + unit);
-            if !fold.absorb(work.part(start, end)) {
-                break;
-            }
-            start = end;
-        }
-        fold
+        run_here(&work, fold)
     } else {
         let reported = std::sync::atomic::AtomicBool::new(false);
         py.detach(|| {
@@ -249,6 +213,65 @@ fn say_how_long(py: Python<'_>, method: Method, seconds: f64) -> PyResult<()> {
         .call_method1("getLogger", ("paigow_fast",))?
         .call_method1("warning", (message,))?;
     Ok(())
+}
+
+/// The method argument: a name in any spelling (`auto`, or None, is None).
+fn method_of(method: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Method>> {
+    Ok(match method {
+        None => None,
+        Some(m) => match m.cast::<PyString>() {
+            Ok(m) => Method::from_name(&m.to_cow()?)?,
+            Err(_) => Method::from_name(&m.str()?.to_cow()?)?,
+        },
+    })
+}
+
+/// The limits of a Monte Carlo run from the `stdev`, `samples` and `time` arguments.
+fn limits_of(
+    stdev: Option<&Bound<'_, PyAny>>,
+    samples: Option<&Bound<'_, PyAny>>,
+    time: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Limits> {
+    Ok(Limits {
+        stdev: match stdev {
+            Some(s) if !s.is_none() => number(s, "stdev")?,
+            _ => DEFAULT_STDEV,
+        },
+        samples: count(samples, "samples")?,
+        seconds: match time {
+            Some(t) if !t.is_none() => Some(number(t, "time")?),
+            _ => None,
+        },
+    })
+}
+
+/// The progress callback (None for None), checked callable.
+fn progress_of(progress: Option<Bound<'_, PyAny>>) -> PyResult<Option<Py<PyAny>>> {
+    Ok(match progress {
+        Some(p) if p.is_none() => None,
+        Some(p) if !p.is_callable() => {
+            return Err(crate::Error::Argument(format!(
+                "progress must be a callable or None, got {}",
+                p.repr()?
+            ))
+            .into())
+        }
+        p => p.map(Bound::unbind),
+    })
+}
+
+/// Every part of `work` folded on this thread, in order, until the fold is done.
+fn run_here(work: &Work, mut fold: Fold) -> Fold {
+    let (total, unit) = work.items(&fold);
+    let mut start = 0;
+    while start < total {
+        let end = total.min(start + unit);
+        if !fold.absorb(work.part(start, end)) {
+            break;
+        }
+        start = end;
+    }
+    fold
 }
 
 /// The equity games' names.

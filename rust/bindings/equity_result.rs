@@ -7,6 +7,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyFloat, PyInt, PyTuple};
 use pyo3::IntoPyObjectExt;
 
+use super::value_eq::compare_by;
 use crate::equity::showdown::{HALF, POT};
 use crate::equity::{Method, Outcome};
 
@@ -239,14 +240,8 @@ impl PyEquityResult {
 
     /// Equal when every figure is (the players' texts aside).
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
-        let py = other.py();
         let key = |r: &PyEquityResult| (r.game, r.hi_lo, r.counts.clone(), r.seed);
-        match (other.cast::<PyEquityResult>(), op) {
-            (Ok(o), CompareOp::Eq) => (key(self) == key(o.get())).into_py_any(py),
-            (Ok(o), CompareOp::Ne) => (key(self) != key(o.get())).into_py_any(py),
-            _ => Ok(py.NotImplemented()),
-        }
-        .unwrap_or_else(|_| py.NotImplemented())
+        compare_by(self, other, op, key)
     }
 
     fn __hash__(&self) -> u64 {

@@ -21,6 +21,7 @@ mod records;
 mod setting;
 mod side_bet;
 mod solver;
+mod value_eq;
 
 use pyo3::prelude::*;
 

@@ -5,9 +5,9 @@ use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 use pyo3::types::PyFloat;
 use pyo3::types::{PyTuple, PyType};
-use pyo3::IntoPyObjectExt;
 
 use super::args::Cards;
+use super::value_eq::{compare_by, hash_of};
 use crate::cards::{cards_text, Card};
 use crate::paigow::{setting, Setting};
 
@@ -100,20 +100,11 @@ impl PySetting {
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
-        let py = other.py();
-        match (other.cast::<PySetting>(), op) {
-            (Ok(o), CompareOp::Eq) => (self.content() == o.get().content()).into_py_any(py),
-            (Ok(o), CompareOp::Ne) => (self.content() != o.get().content()).into_py_any(py),
-            _ => Ok(py.NotImplemented()),
-        }
-        .unwrap_or_else(|_| py.NotImplemented())
+        compare_by(self, other, op, PySetting::content)
     }
 
     fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.content().hash(&mut h);
-        h.finish()
+        hash_of(self.content())
     }
 
     fn __repr__(&self) -> String {
@@ -163,6 +154,11 @@ impl PyOutcome {
     pub fn new(result: &'static str, payout: f64) -> PyOutcome {
         PyOutcome { result, payout }
     }
+
+    /// What equality and the hash read: the result and the payout's bits.
+    fn key(&self) -> (&'static str, u64) {
+        (self.result, self.payout.to_bits())
+    }
 }
 
 #[pymethods]
@@ -181,21 +177,11 @@ impl PyOutcome {
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
-        let py = other.py();
-        let key = |o: &PyOutcome| (o.result, o.payout.to_bits());
-        match (other.cast::<PyOutcome>(), op) {
-            (Ok(o), CompareOp::Eq) => (key(self) == key(o.get())).into_py_any(py),
-            (Ok(o), CompareOp::Ne) => (key(self) != key(o.get())).into_py_any(py),
-            _ => Ok(py.NotImplemented()),
-        }
-        .unwrap_or_else(|_| py.NotImplemented())
+        compare_by(self, other, op, PyOutcome::key)
     }
 
     fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        (self.result, self.payout.to_bits()).hash(&mut h);
-        h.finish()
+        hash_of(self.key())
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {

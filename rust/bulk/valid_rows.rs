@@ -111,6 +111,9 @@ fn by_shuffles<const W: usize, R: RowRank>(
 ) -> Option<usize> {
     #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
     {
+        if !(5..=7).contains(&W) {
+            return Some(0);
+        }
         let max_id = if joker { JOKER } else { JOKER - 1 };
         let mut rows = 0;
         if avx2 {
@@ -188,9 +191,7 @@ mod ssse3 {
         out: &mut [u32],
         max_id: u8,
     ) -> Option<usize> {
-        if !(5..=7).contains(&W) {
-            return Some(0);
-        }
+        debug_assert!((5..=7).contains(&W));
         let by = [
             load(&rotation::<W>(1)),
             load(&rotation::<W>(2)),
@@ -263,9 +264,7 @@ mod avx2 {
         out: &mut [u32],
         max_id: u8,
     ) -> Option<usize> {
-        if !(5..=7).contains(&W) {
-            return Some(0);
-        }
+        debug_assert!((5..=7).contains(&W));
         let by = [
             both_lanes(&rotation::<W>(1)),
             both_lanes(&rotation::<W>(2)),

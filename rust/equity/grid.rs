@@ -8,9 +8,9 @@ use std::sync::atomic::AtomicBool;
 
 use rayon::prelude::*;
 
-use super::monte_carlo::check_limits;
-use super::problem::Problem;
-use super::{exact_seconds, monte_carlo_seconds, EquityGame, EquityRun, Limits, Method, Question};
+use super::board::{exact_seconds, monte_carlo_seconds, EquityGame, Problem};
+use super::estimate::check_limits;
+use super::{EquityRun, Limits, Method, Question};
 use crate::cards::Card;
 use crate::error::{Error, Result};
 

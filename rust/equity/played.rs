@@ -2,7 +2,7 @@
 //! stud and draw games ([`StudDrawGame`]), read in one place by the one spelling rule
 //! ([`crate::names`]), with the names players use.
 
-use super::game::EquityGame;
+use super::board::EquityGame;
 use super::stud_draw::game::StudDrawGame;
 use crate::error::{Error, Result};
 use crate::eval::Game;

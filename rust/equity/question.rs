@@ -2,22 +2,17 @@
 //! draw games ([`StudDrawProblem`]), with their exact and Monte Carlo engines behind
 //! one interface for the bindings.
 
-use super::exact::{Exact, ExactTally};
-use super::monte_carlo::{Estimate, MonteCarlo, MIN_SAMPLES};
+use super::board::{self, Exact, MonteCarlo, Problem};
+use super::estimate::Estimate;
 use super::played::Played;
-use super::stud_draw::exact::{exact_seconds as stud_draw_exact_seconds, StudDrawExact};
+use super::stud_draw::exact::StudDrawExact;
 use super::stud_draw::monte_carlo::StudDrawMonteCarlo;
 use super::stud_draw::problem::StudDrawProblem;
-use super::{
-    exact_seconds, monte_carlo_seconds, Limits, Method, Problem, AUTO_EXACT_SECONDS, SHARE_VARIANCE,
-};
+use super::stud_draw::{exact as stud_draw_exact, monte_carlo as stud_draw_monte_carlo};
+use super::tally::ExactTally;
+use super::{Limits, Method, AUTO_EXACT_SECONDS};
 use crate::cards::Card;
 use crate::error::Result;
-
-/// Estimated seconds of a stud or draw Monte Carlo sample on one core: a base and
-/// per player.
-const SECONDS_PER_STUD_DRAW_SAMPLE: f64 = 20e-9;
-const SECONDS_PER_STUD_DRAW_PLAYER: f64 = 20e-9;
 
 /// A checked question.
 #[derive(Clone, Debug)]
@@ -69,19 +64,11 @@ impl Question {
     /// Estimated seconds on one core of a run by `method` within `limits`.
     pub fn seconds(&self, method: Method, limits: Limits) -> f64 {
         match (self, method) {
-            (Question::Board(p), Method::Exact) => exact_seconds(p),
-            (Question::Board(p), Method::MonteCarlo) => monte_carlo_seconds(p, limits),
-            (Question::StudDraw(p), Method::Exact) => stud_draw_exact_seconds(p),
+            (Question::Board(p), Method::Exact) => board::exact_seconds(p),
+            (Question::Board(p), Method::MonteCarlo) => board::monte_carlo_seconds(p, limits),
+            (Question::StudDraw(p), Method::Exact) => stud_draw_exact::exact_seconds(p),
             (Question::StudDraw(p), Method::MonteCarlo) => {
-                let needed = if limits.stdev > 0.0 {
-                    (SHARE_VARIANCE / (limits.stdev * limits.stdev)).max(MIN_SAMPLES as f64)
-                } else {
-                    f64::INFINITY
-                };
-                let samples = limits.samples.map_or(needed, |s| needed.min(s as f64));
-                let sample = SECONDS_PER_STUD_DRAW_SAMPLE
-                    + SECONDS_PER_STUD_DRAW_PLAYER * p.players.len() as f64;
-                (samples * sample).min(limits.seconds.unwrap_or(f64::INFINITY))
+                stud_draw_monte_carlo::monte_carlo_seconds(p, limits)
             }
         }
     }

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 
 use crate::cards::{card_text, Card, RANKS};
 use crate::error::{Error, Result};
+use crate::runtime::rng::Xoshiro256pp;
 
 /// Most digits after the decimal point of a weight.
 pub const WEIGHT_DIGITS: u32 = 6;
@@ -130,25 +131,7 @@ pub fn parse(text: &str, hole: usize) -> Result<Range> {
             random = Some((weight, at()));
             continue;
         }
-        let hands = if let Some(cards) = specific(&body, hole) {
-            let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
-            if cards.len() != hole {
-                return Err(Error::Hand(format!(
-                    "a hand of this game holds {hole} cards, {} has {}",
-                    at(),
-                    cards.len()
-                )));
-            }
-            vec![cards]
-        } else if hole == 2 {
-            holdem_token(&body).ok_or_else(|| Error::Argument(format!("not a range: {}", at())))?
-        } else {
-            return Err(Error::Argument(format!(
-                "not a hand of {hole} cards: {} (ranges of this game list hands or 'random')",
-                at()
-            )));
-        };
-        for cards in hands {
+        for cards in token_hands(&body, hole, &at)? {
             add(&mut listed, &mut index, cards, weight, &at)?;
         }
     }
@@ -165,16 +148,45 @@ pub fn parse(text: &str, hole: usize) -> Result<Range> {
             add(&mut listed, &mut index, cards, weight, &|| at.clone())?;
         }
     }
+    Ok(combos(&listed))
+}
+
+/// The hands of a token of a range (not `random`, its weight cut off): a specific
+/// hand, or in hold'em a class or span of classes. `at` names the token in errors.
+fn token_hands(body: &str, hole: usize, at: &dyn Fn() -> String) -> Result<Vec<Vec<Card>>> {
+    if let Some(cards) = specific(body, hole) {
+        let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
+        if cards.len() != hole {
+            return Err(Error::Hand(format!(
+                "a hand of this game holds {hole} cards, {} has {}",
+                at(),
+                cards.len()
+            )));
+        }
+        Ok(vec![cards])
+    } else if hole == 2 {
+        holdem_token(body).ok_or_else(|| Error::Argument(format!("not a range: {}", at())))
+    } else {
+        Err(Error::Argument(format!(
+            "not a hand of {hole} cards: {} (ranges of this game list hands or 'random')",
+            at()
+        )))
+    }
+}
+
+/// The listed hands with their weights as integers: every weight scaled by the same
+/// power of ten, then divided by their common divisor.
+fn combos(listed: &[(Vec<Card>, Weight)]) -> Range {
     let digits = listed.iter().map(|(_, w)| w.digits).max().unwrap_or(0);
     let weights: Vec<u64> = listed.iter().map(|(_, w)| w.scaled(digits)).collect();
     let divisor = weights.iter().fold(0, |g, &w| gcd(g, w));
-    Ok(Range::Combos(
+    Range::Combos(
         listed
             .iter()
             .zip(&weights)
             .map(|((cards, _), &w)| Combo::new(cards, w / divisor))
             .collect(),
-    ))
+    )
 }
 
 fn add(
@@ -393,6 +405,34 @@ fn gcd(a: u64, b: u64) -> u64 {
     } else {
         gcd(b, a % b)
     }
+}
+
+/// The index of a hand of `combos` sharing no card with `used`, drawn with
+/// probability proportional to its weight, and the weight of those hands (None: none
+/// is left).
+#[inline]
+pub(super) fn pick(rng: &mut Xoshiro256pp, combos: &[Combo], used: u64) -> Option<(usize, u64)> {
+    let z: u64 = combos
+        .iter()
+        .filter(|c| c.mask & used == 0)
+        .map(|c| c.weight)
+        .sum();
+    if z == 0 {
+        return None;
+    }
+    let mut r = rng.below_u64(z);
+    let index = combos
+        .iter()
+        .position(|c| {
+            if c.mask & used != 0 {
+                return false;
+            }
+            let hit = r < c.weight;
+            r = r.wrapping_sub(c.weight);
+            hit
+        })
+        .unwrap_or(0);
+    Some((index, z))
 }
 
 #[cfg(test)]

@@ -8,9 +8,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::exact::{Counts, ExactTally};
-use super::monte_carlo::{check_limits, Accumulator, Estimate, CHUNK_SAMPLES};
+use super::estimate::{check_limits, Accumulator, Estimate, CHUNK_SAMPLES};
 use super::question::{ExactCount, Question, Sampler};
+use super::tally::{Counts, ExactTally};
 use super::{Limits, Method};
 use crate::error::{Error, Result};
 use crate::runtime::Batches;

@@ -1,11 +1,7 @@
-//! The showdown: each player's high and low values on a full board, and the pot's
+//! The showdown of every equity game: each player's high and low values (made by
+//! each game, e.g. the board games' [`super::board::game::values`]), and the pot's
 //! settlement (the high half and the low half, each split equally between tied
 //! players; the whole pot to the high when no 8-or-better low qualifies).
-
-use super::game::EquityGame;
-use crate::cards::Card;
-use crate::eval::omaha;
-use crate::eval::tables::{HandKey, Tables};
 
 /// The pot in shares: divisible by every number of winners of both halves
 /// (2 * lcm(1..=10)), so that every share is an integer.
@@ -19,42 +15,6 @@ pub const HALF: u32 = POT / 2;
 pub struct Values {
     pub high: u16,
     pub low: u16,
-}
-
-/// The values of hole cards on a full board (`board_key` the key of its five cards).
-#[inline]
-pub fn values(
-    t: &Tables,
-    game: EquityGame,
-    hole: &[Card],
-    board: &[Card; 5],
-    board_key: HandKey,
-) -> Values {
-    if game.is_omaha() {
-        Values {
-            high: omaha::best(hole, board, |h| t.high(h)),
-            low: if game.is_hi_lo() {
-                omaha::best(hole, board, |h| t.ace_to_five_8(h))
-            } else {
-                0
-            },
-        }
-    } else {
-        seven_card_values(t, game, hole.iter().fold(board_key, |k, &c| k.add(c)))
-    }
-}
-
-/// The values of a hold'em hand of seven cards (hole and board).
-#[inline(always)]
-pub fn seven_card_values(t: &Tables, game: EquityGame, hand: HandKey) -> Values {
-    Values {
-        high: t.high(hand),
-        low: if game.is_hi_lo() {
-            t.ace_to_five_8(hand)
-        } else {
-            0
-        },
-    }
 }
 
 /// A player's result of one showdown.

@@ -19,9 +19,9 @@ use rayon::prelude::*;
 
 use super::piles::{CardPile, Pile, RankPile};
 use super::problem::StudDrawProblem;
-use crate::equity::exact::{Counts, ExactTally};
 use crate::equity::range::binomial;
 use crate::equity::showdown::{settle, Share, Values, POT};
+use crate::equity::tally::{Counts, ExactTally};
 use crate::error::{Error, Result};
 use crate::eval::tables::tables;
 

@@ -1,5 +1,5 @@
 //! Seeded Monte Carlo of the stud and draw games: the players' known hands drawn as
-//! hold'em ranges are ([`crate::equity::monte_carlo`]: in turn, weighted, importance weights
+//! hold'em ranges are ([`crate::equity::board::monte_carlo`]: in turn, weighted, importance weights
 //! correcting overlaps), then the community card if any and each player's cards to
 //! come, uniformly from the cards left. Chunks of samples have their own generators,
 //! so a result depends only on the seed and the number of samples.
@@ -7,11 +7,25 @@
 use super::game::StudDrawGame;
 use super::problem::StudDrawProblem;
 use crate::cards::Card;
-use crate::equity::monte_carlo::{in_chunks, pick, Estimate, Sums, WholeSums};
-use crate::equity::range::Combo;
+use crate::equity::estimate::{in_chunks, run_seconds, Estimate, Sums, WholeSums};
+use crate::equity::range::{pick, Combo};
 use crate::equity::showdown::{settle, Share, Values};
+use crate::equity::Limits;
 use crate::eval::tables::{tables, HandKey};
 use crate::runtime::rng::Xoshiro256pp;
+
+/// Estimated seconds of a stud or draw Monte Carlo sample on one core: a base and
+/// per player.
+const SECONDS_PER_SAMPLE: f64 = 20e-9;
+const SECONDS_PER_PLAYER: f64 = 20e-9;
+
+/// Estimated seconds of a Monte Carlo run on one core ([`run_seconds`]).
+pub fn monte_carlo_seconds(p: &StudDrawProblem, limits: Limits) -> f64 {
+    run_seconds(
+        limits,
+        SECONDS_PER_SAMPLE + SECONDS_PER_PLAYER * p.players.len() as f64,
+    )
+}
 
 /// The Monte Carlo of a stud or draw problem with a seed.
 #[derive(Clone, Debug)]
@@ -54,7 +68,7 @@ impl<'a> StudDrawMonteCarlo<'a> {
     }
 
     /// The estimates of samples `start..end` (`start` a multiple of
-    /// [`crate::equity::monte_carlo::CHUNK_SAMPLES`]), one per chunk in order, on the current
+    /// [`crate::equity::estimate::CHUNK_SAMPLES`]), one per chunk in order, on the current
     /// rayon pool.
     pub fn chunks(&self, start: u64, end: u64) -> Vec<Estimate> {
         in_chunks(start, end, |index, samples| self.chunk(index, samples))

@@ -5,9 +5,8 @@
 
 use super::game::StudDrawGame;
 use crate::cards::{self, Card};
-use crate::equity::game::MAX_PLAYERS;
-use crate::equity::problem::{hands_left, some_deal_exists, Hands};
-use crate::equity::range::{self, Combo};
+use crate::equity::hands::{hands_left, some_deal_exists, Hands, MAX_PLAYERS};
+use crate::equity::range::{self, Combo, Range};
 use crate::error::{Error, Result};
 
 /// The most players at a stud table.
@@ -45,6 +44,77 @@ fn known_count(text: &str) -> usize {
     }
 }
 
+/// Checks the number of players of `game` and that no board is given.
+fn check_table(game: StudDrawGame, players: usize, board: &[Card]) -> Result<()> {
+    let name = game.name();
+    let most = if game.is_stud() {
+        MAX_STUD_PLAYERS
+    } else {
+        MAX_PLAYERS
+    };
+    if !(2..=most).contains(&players) {
+        return Err(Error::Argument(format!(
+            "{name} equity takes 2 to {most} players, got {players}"
+        )));
+    }
+    if !board.is_empty() {
+        return Err(Error::Argument(format!(
+            "{name} has no board: give each player's known cards, and the other seen cards as dead"
+        )));
+    }
+    Ok(())
+}
+
+/// Each player's range and number of known cards. Errors name the player.
+fn read_ranges(game: StudDrawGame, players: &[&str]) -> Result<(Vec<Range>, Vec<usize>)> {
+    let name = game.name();
+    let mut ranges = Vec::with_capacity(players.len());
+    let mut known = Vec::with_capacity(players.len());
+    for (i, text) in players.iter().enumerate() {
+        let k = known_count(text);
+        if k > game.cards() {
+            return Err(Error::Hand(format!(
+                "player {}: a {name} hand holds at most {} cards, '{}' has {k}",
+                i + 1,
+                game.cards(),
+                text.trim()
+            )));
+        }
+        let r =
+            range::parse(text, k).map_err(|e| e.with_context(&format!("player {}: ", i + 1)))?;
+        ranges.push(r);
+        known.push(k);
+    }
+    Ok((ranges, known))
+}
+
+/// The cards each player is still dealt, and whether stud deals one community card
+/// (the deck would run out before seventh street), from the players' `known` cards
+/// and the `alive` cards (not dead). Errors when the deck runs out.
+fn cards_to_come(game: StudDrawGame, known: &[usize], alive: usize) -> Result<(Vec<usize>, bool)> {
+    let players = known.len();
+    let unseen = alive - known.iter().sum::<usize>();
+    let mut to_deal: Vec<usize> = known.iter().map(|k| game.cards() - k).collect();
+    let mut community = false;
+    if to_deal.iter().sum::<usize>() > unseen && game.is_stud() {
+        if let Some(p) = known.iter().position(|&k| k == 7) {
+            return Err(Error::Argument(format!(
+                "player {}: seven cards known, but the deck runs out before seventh street (one community card is every player's seventh)",
+                p + 1
+            )));
+        }
+        community = true;
+        to_deal.iter_mut().for_each(|n| *n -= 1);
+    }
+    let needed = to_deal.iter().sum::<usize>() + usize::from(community);
+    if needed > unseen {
+        return Err(Error::Argument(format!(
+            "{players} players need {needed} more cards, the deck holds {unseen}"
+        )));
+    }
+    Ok((to_deal, community))
+}
+
 impl StudDrawProblem {
     /// Checks and builds the question. Errors name the player (from 1) and the token.
     pub fn new(
@@ -53,68 +123,17 @@ impl StudDrawProblem {
         board: &[Card],
         dead: &[Card],
     ) -> Result<Self> {
-        let name = game.name();
-        let most = if game.is_stud() {
-            MAX_STUD_PLAYERS
-        } else {
-            MAX_PLAYERS
-        };
-        if !(2..=most).contains(&players.len()) {
-            return Err(Error::Argument(format!(
-                "{name} equity takes 2 to {most} players, got {}",
-                players.len()
-            )));
-        }
-        if !board.is_empty() {
-            return Err(Error::Argument(format!(
-                "{name} has no board: give each player's known cards, and the other seen cards as dead"
-            )));
-        }
+        check_table(game, players.len(), board)?;
         cards::validate(dead, false).map_err(|e| e.with_context("dead: "))?;
         let dead_mask = dead.iter().fold(0u64, |m, &c| m | 1u64 << c);
-        let mut ranges = Vec::with_capacity(players.len());
-        let mut known = Vec::with_capacity(players.len());
-        for (i, text) in players.iter().enumerate() {
-            let k = known_count(text);
-            if k > game.cards() {
-                return Err(Error::Hand(format!(
-                    "player {}: a {name} hand holds at most {} cards, '{}' has {k}",
-                    i + 1,
-                    game.cards(),
-                    text.trim()
-                )));
-            }
-            let r = range::parse(text, k)
-                .map_err(|e| e.with_context(&format!("player {}: ", i + 1)))?;
-            ranges.push(r);
-            known.push(k);
-        }
+        let (ranges, known) = read_ranges(game, players)?;
         let hands = hands_left(players, ranges, dead_mask)?;
         if !some_deal_exists(&hands, dead_mask) {
             return Err(Error::Argument(
                 "no deal gives every player a hand: the ranges always share a card".into(),
             ));
         }
-        let unseen = 52 - dead.len() - known.iter().sum::<usize>();
-        let mut to_deal: Vec<usize> = known.iter().map(|k| game.cards() - k).collect();
-        let mut community = false;
-        if to_deal.iter().sum::<usize>() > unseen && game.is_stud() {
-            if let Some(p) = known.iter().position(|&k| k == 7) {
-                return Err(Error::Argument(format!(
-                    "player {}: seven cards known, but the deck runs out before seventh street (one community card is every player's seventh)",
-                    p + 1
-                )));
-            }
-            community = true;
-            to_deal.iter_mut().for_each(|n| *n -= 1);
-        }
-        let needed = to_deal.iter().sum::<usize>() + usize::from(community);
-        if needed > unseen {
-            return Err(Error::Argument(format!(
-                "{} players need {needed} more cards, the deck holds {unseen}",
-                players.len()
-            )));
-        }
+        let (to_deal, community) = cards_to_come(game, &known, 52 - dead.len())?;
         let players = hands
             .into_iter()
             .map(|h| match h {

@@ -103,54 +103,87 @@ fn by_number(classes: &[u32]) -> Vec<u32> {
     std::iter::once(0).chain(classes.iter().copied()).collect()
 }
 
-impl Tables {
-    pub(super) fn build() -> Tables {
-        let high_classes = classes::high_classes(Wheel::Lowest, false);
-        let paigow_classes = classes::high_classes(Wheel::SecondHighest, true);
-        let d27_classes = classes::high_classes(Wheel::NotAStraight, false);
-        let a5_classes = classes::ace_low_classes();
-        let a58_classes: Vec<u32> = a5_classes
+/// The class keys of every ranking, ascending (their numbers from 1 up).
+struct Classes {
+    high: Vec<u32>,
+    paigow: Vec<u32>,
+    d27: Vec<u32>,
+    a5: Vec<u32>,
+    a58: Vec<u32>,
+}
+
+impl Classes {
+    fn new() -> Classes {
+        let a5 = classes::ace_low_classes();
+        let a58 = a5
             .iter()
             .copied()
             .filter(|&k| classes::category_of(k) == 0 && classes::nibble(k, 0) <= 7)
             .collect();
-        let n_d27 = d27_classes.len() as u16 + 1;
-        let n_a5 = a5_classes.len() as u16 + 1;
-        let n_a58 = a58_classes.len() as u16 + 1;
+        Classes {
+            high: classes::high_classes(Wheel::Lowest, false),
+            paigow: classes::high_classes(Wheel::SecondHighest, true),
+            d27: classes::high_classes(Wheel::NotAStraight, false),
+            a5,
+            a58,
+        }
+    }
 
-        // Every multiset of 0..=7 ranks, smallest first (so that a multiset's
-        // one-smaller sub-multisets are filled before it).
-        let multisets: Vec<[u8; RANKS]> = (0..=7)
-            .flat_map(|n| classes::rank_multisets(n, 4))
-            .collect();
-        let keys: Vec<u32> = multisets.iter().map(rank_sum).collect();
-        {
-            let mut sorted = keys.clone();
-            sorted.sort_unstable();
-            sorted.dedup();
-            assert_eq!(sorted.len(), keys.len(), "RANK_KEYS sums must be distinct");
-        }
-        let (row_offsets, len) = build_perfect_hash(&keys);
-        assert!(
-            row_offsets.len() <= HASH_ROWS && len <= HASH_SLOTS,
-            "perfect hash outgrew its arrays"
-        );
-        let mut offsets: Box<[u32; OFFSET_ROWS]> = zeroed();
-        // What makes `Tables::slot` safe: every row's offset leaves room for a full
-        // row (the rows no real hand reaches get offset 0).
-        assert!(
-            row_offsets
-                .iter()
-                .all(|&o| o as usize + COLUMNS <= HASH_SLOTS),
-            "perfect hash offsets leave no room for a row"
-        );
-        // Stored less the row's first rank sum (`row << ROW_SHIFT`), so that
-        // `rank_sum + offsets[row]` (wrapping) is the slot: the column split is folded
-        // into the offsets and costs nothing at lookup.
-        for (r, o) in offsets.iter_mut().enumerate() {
-            let base = row_offsets.get(r).copied().unwrap_or(0);
-            *o = base.wrapping_sub((r as u32) << ROW_SHIFT);
-        }
+    /// The numbers of the lowball rankings count down from these (best is 1).
+    fn lowball_ends(&self) -> (u16, u16, u16) {
+        (
+            self.d27.len() as u16 + 1,
+            self.a5.len() as u16 + 1,
+            self.a58.len() as u16 + 1,
+        )
+    }
+}
+
+/// Every multiset of 0..=7 ranks, smallest first (so that a multiset's one-smaller
+/// sub-multisets are filled before it), and their rank sums (checked distinct).
+fn rank_multisets() -> (Vec<[u8; RANKS]>, Vec<u32>) {
+    let multisets: Vec<[u8; RANKS]> = (0..=7)
+        .flat_map(|n| classes::rank_multisets(n, 4))
+        .collect();
+    let keys: Vec<u32> = multisets.iter().map(rank_sum).collect();
+    let mut sorted = keys.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), keys.len(), "RANK_KEYS sums must be distinct");
+    (multisets, keys)
+}
+
+/// The perfect hash of the rank sums `keys`: each row's offset, and the slots used.
+fn hash_offsets(keys: &[u32]) -> (Box<[u32; OFFSET_ROWS]>, usize) {
+    let (row_offsets, len) = build_perfect_hash(keys);
+    assert!(
+        row_offsets.len() <= HASH_ROWS && len <= HASH_SLOTS,
+        "perfect hash outgrew its arrays"
+    );
+    let mut offsets: Box<[u32; OFFSET_ROWS]> = zeroed();
+    // What makes `Tables::slot` safe: every row's offset leaves room for a full
+    // row (the rows no real hand reaches get offset 0).
+    assert!(
+        row_offsets
+            .iter()
+            .all(|&o| o as usize + COLUMNS <= HASH_SLOTS),
+        "perfect hash offsets leave no room for a row"
+    );
+    // Stored less the row's first rank sum (`row << ROW_SHIFT`), so that
+    // `rank_sum + offsets[row]` (wrapping) is the slot: the column split is folded
+    // into the offsets and costs nothing at lookup.
+    for (r, o) in offsets.iter_mut().enumerate() {
+        let base = row_offsets.get(r).copied().unwrap_or(0);
+        *o = base.wrapping_sub((r as u32) << ROW_SHIFT);
+    }
+    (offsets, len)
+}
+
+impl Tables {
+    pub(super) fn build() -> Tables {
+        let c = Classes::new();
+        let (multisets, keys) = rank_multisets();
+        let (offsets, len) = hash_offsets(&keys);
         let mut t = Tables {
             offsets,
             len,
@@ -162,33 +195,40 @@ impl Tables {
             high_flush: zeroed(),
             paigow_flush: zeroed(),
             deuce_to_seven_flush5: zeroed(),
-            high_classes: by_number(&high_classes),
-            paigow_classes: by_number(&paigow_classes),
-            deuce_to_seven_classes: by_number(&d27_classes),
-            ace_to_five_classes: by_number(&a5_classes),
-            ace_to_five_8_classes: by_number(&a58_classes),
+            high_classes: by_number(&c.high),
+            paigow_classes: by_number(&c.paigow),
+            deuce_to_seven_classes: by_number(&c.d27),
+            ace_to_five_classes: by_number(&c.a5),
+            ace_to_five_8_classes: by_number(&c.a58),
         };
+        t.fill_rank_sums(&c, &multisets, &keys);
+        t.fill_joker_rank_sums(&c, &multisets, &keys);
+        t.fill_flushes(&c);
+        t
+    }
 
-        for (counts, &key) in multisets.iter().zip(&keys) {
+    /// The rank-sum tables of every multiset of five to seven ranks.
+    fn fill_rank_sums(&mut self, c: &Classes, multisets: &[[u8; RANKS]], keys: &[u32]) {
+        let t = self;
+        let (n_d27, n_a5, n_a58) = c.lowball_ends();
+        for (counts, &key) in multisets.iter().zip(keys) {
             let n: u8 = counts.iter().sum();
             let i = t.index(key);
             if n == 5 {
-                t.high[i] = classes::dense(
-                    &high_classes,
-                    classes::high_key(counts, false, Wheel::Lowest),
-                );
+                t.high[i] =
+                    classes::dense(&c.high, classes::high_key(counts, false, Wheel::Lowest));
                 t.paigow[2 * i] = classes::dense(
-                    &paigow_classes,
+                    &c.paigow,
                     classes::high_key(counts, false, Wheel::SecondHighest),
                 );
                 t.deuce_to_seven[i] = n_d27
                     - classes::dense(
-                        &d27_classes,
+                        &c.d27,
                         classes::high_key(counts, false, Wheel::NotAStraight),
                     );
                 let low_key = classes::ace_low_key(counts);
-                t.ace_to_five[i] = n_a5 - classes::dense(&a5_classes, low_key);
-                if let Ok(pos) = a58_classes.binary_search(&low_key) {
+                t.ace_to_five[i] = n_a5 - classes::dense(&c.a5, low_key);
+                if let Ok(pos) = c.a58.binary_search(&low_key) {
                     t.ace_to_five_8[i] = n_a58 - (pos as u16 + 1);
                 }
             } else if n > 5 {
@@ -206,26 +246,29 @@ impl Tables {
                 }
             }
         }
+    }
 
-        // The joker added to multisets of four to six ranks: as an ace (a fifth ace
-        // makes five aces), or as any rank when that completes a straight.
-        let five_aces = *paigow_classes.last().unwrap();
+    /// The joker added to multisets of four to six ranks: as an ace (a fifth ace
+    /// makes five aces), or as any rank when that completes a straight.
+    fn fill_joker_rank_sums(&mut self, c: &Classes, multisets: &[[u8; RANKS]], keys: &[u32]) {
+        let t = self;
+        let five_aces = *c.paigow.last().unwrap();
         // The Pai Gow value of the best straight of a rank mask (0 if none).
         let straights = best_of_five_subsets(|sub| {
             let key = classes::high_key(&classes::mask_counts(sub), false, Wheel::SecondHighest);
             if classes::category_of(key) == classes::cat::STRAIGHT {
-                classes::dense(&paigow_classes, key)
+                classes::dense(&c.paigow, key)
             } else {
                 0
             }
         });
-        for (counts, &key) in multisets.iter().zip(&keys) {
+        for (counts, &key) in multisets.iter().zip(keys) {
             let n: u8 = counts.iter().sum();
             if !(4..=6).contains(&n) {
                 continue;
             }
             let as_ace = if counts[ACE as usize] == 4 {
-                classes::dense(&paigow_classes, five_aces)
+                classes::dense(&c.paigow, five_aces)
             } else {
                 t.paigow[2 * t.index(key + RANK_KEYS[ACE as usize])]
             };
@@ -237,16 +280,21 @@ impl Tables {
             let i = t.index(key);
             t.paigow[2 * i + 1] = as_ace.max(as_straight);
         }
+    }
 
+    /// The flush tables, by the mask of a suit's ranks.
+    fn fill_flushes(&mut self, c: &Classes) {
+        let t = self;
+        let (n_d27, _, _) = c.lowball_ends();
         let high_flush = best_of_five_subsets(|sub| {
             classes::dense(
-                &high_classes,
+                &c.high,
                 classes::high_key(&classes::mask_counts(sub), true, Wheel::Lowest),
             )
         });
         let paigow_flush = best_of_five_subsets(|sub| {
             classes::dense(
-                &paigow_classes,
+                &c.paigow,
                 classes::high_key(&classes::mask_counts(sub), true, Wheel::SecondHighest),
             )
         });
@@ -268,9 +316,8 @@ impl Tables {
                     true,
                     Wheel::NotAStraight,
                 );
-                t.deuce_to_seven_flush5[mask] = n_d27 - classes::dense(&d27_classes, key);
+                t.deuce_to_seven_flush5[mask] = n_d27 - classes::dense(&c.d27, key);
             }
         }
-        t
     }
 }

@@ -43,9 +43,9 @@
 //! registers rather than memory, the rows' bytes prefetched ahead.
 //!
 //! Layout: `key` (the per-card words and [`HandKey`]), `build` (the generation of
-//! every table, run once), this module (the tables and their lookups), `rows` (many
-//! rows, the path chosen at run time) and `rows_avx512` (its AVX-512 path), `tests`
-//! and `rows_tests`.
+//! every table, run once), this module (the tables and their lookups), `rows/` (many
+//! rows, the path chosen at run time: the portable loop, `rows/avx2`, `rows/avx512`,
+//! what they share in `rows/layout`, their tests in `rows/tests`) and `tests`.
 
 use std::sync::OnceLock;
 
@@ -54,12 +54,6 @@ use crate::cards::Card;
 mod build;
 mod key;
 mod rows;
-#[cfg(target_arch = "x86_64")]
-mod rows_avx2;
-#[cfg(target_arch = "x86_64")]
-mod rows_avx512;
-#[cfg(test)]
-mod rows_tests;
 #[cfg(test)]
 mod tests;
 

@@ -12,7 +12,7 @@
 //! (about 68,000 decisions by the rules). The house way's hot paths and the solver's
 //! dealer histogram both read it.
 
-use super::{HouseWay, PerWay};
+use super::registry::{HouseWay, PerWay};
 use crate::cards::{rank_of, Card, ACE, JOKER, RANKS};
 use crate::eval::classes::rank_multisets;
 use crate::eval::tables::{tables, zeroed, HandKey, Tables, HASH_SLOTS};

@@ -10,7 +10,8 @@
 //! straight or flush (7), three of a kind (5), two pairs (3), one pair (2), no pair (1).
 
 use super::reading::{better, second, top, Reading, ACE_BIT, JACK, KING, KING_BIT, SEVEN, TEN};
-use super::{rules, Decision, Way};
+use super::rule::{rules, Decision};
+use super::way::Way;
 use crate::cards::{rank_of, ACE, JOKER};
 use crate::eval::tables::Tables;
 use crate::eval::two_card;
@@ -52,21 +53,14 @@ pub const WAY: Way = Way {
 /// The way's decision for a hand read by [`Reading::new`].
 #[inline]
 pub fn decide(t: &Tables, h: &Reading) -> Decision {
-    let [_, singles, pairs, trips, quads, five] = h.by_count;
-    let ranks = |r1: u8, r2: u8, rule: R| Decision {
-        rule: rule as u8,
-        ..h.decide(t, r1, r2)
-    };
+    let [_, singles, pairs, trips, quads, _] = h.by_count;
+    let ranks = |r1: u8, r2: u8, rule: R| h.decide_by(t, r1, r2, rule as u8);
     let split = |pair: u8, rule: R| ranks(pair, pair, rule);
     let two_highest = |rule: R| ranks(top(singles), second(singles), rule);
 
     // Rule 10: five aces: a pair of aces in front, unless a pair of kings can go there.
-    if five != 0 {
-        return if pairs & KING_BIT != 0 {
-            split(KING, R::FiveAcesKings)
-        } else {
-            split(ACE, R::FiveAces)
-        };
+    if let Some(d) = h.five_aces(t, R::FiveAcesKings as u8, R::FiveAces as u8) {
+        return d;
     }
     // Rule 9: four of a kind.
     if quads != 0 {

@@ -10,7 +10,8 @@
 use super::reading::{
     better, second, top, Reading, StraightKind, ACE_BIT, JACK, KING, KING_BIT, SEVEN, SIX, TEN,
 };
-use super::{rules, Decision, Way};
+use super::rule::{rules, Decision};
+use super::way::Way;
 use crate::cards::ACE;
 use crate::eval::tables::Tables;
 use crate::eval::two_card;
@@ -53,19 +54,12 @@ pub const WAY: Way = Way {
 /// The way's decision for a hand read by [`Reading::new`].
 #[inline]
 pub fn decide(t: &Tables, h: &Reading) -> Decision {
-    let [_, singles, pairs, trips, quads, five] = h.by_count;
-    let ranks = |r1: u8, r2: u8, rule: R| Decision {
-        rule: rule as u8,
-        ..h.decide(t, r1, r2)
-    };
+    let [_, singles, pairs, trips, quads, _] = h.by_count;
+    let ranks = |r1: u8, r2: u8, rule: R| h.decide_by(t, r1, r2, rule as u8);
 
     // Rule 1: five aces: split, unless the other two cards are a pair of kings.
-    if five != 0 {
-        return if pairs & KING_BIT != 0 {
-            ranks(KING, KING, R::FiveAcesKings)
-        } else {
-            ranks(ACE, ACE, R::FiveAces)
-        };
+    if let Some(d) = h.five_aces(t, R::FiveAcesKings as u8, R::FiveAces as u8) {
+        return d;
     }
     // Rule 2: four of a kind.
     if quads != 0 {

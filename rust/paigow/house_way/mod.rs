@@ -20,97 +20,21 @@ pub mod foxwoods;
 pub mod golden_nugget;
 pub mod reading;
 pub mod registry;
+pub mod rule;
 pub mod tabulated;
-
-use std::fmt;
+pub mod way;
 
 use crate::cards::Card;
-use crate::error::{Error, Result};
 use crate::eval::tables::{tables, HandKey, Tables};
 
 use super::setting::Setting;
 use decisions::{locate_front, rank_decisions};
 use reading::Reading;
-pub use registry::{PerWay, Way};
-
-/// A house way: a small handle into the [`registry`] (its index there).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct HouseWay(u8);
-
-/// One rule of a house way's text: a short stable id and what a dealer would say.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Rule {
-    pub id: &'static str,
-    pub text: &'static str,
-}
+pub use registry::{HouseWay, PerWay};
+pub use rule::{Decision, Rule};
+pub use way::{Decide, Way};
 
 impl HouseWay {
-    /// The Golden Nugget (Las Vegas) way of the source document: the default.
-    pub const GOLDEN_NUGGET: HouseWay = HouseWay(0);
-    /// The Foxwoods way, as in the published exact analysis of the game.
-    pub const FOXWOODS: HouseWay = HouseWay(1);
-
-    /// The way at `index` of the registry.
-    fn at(index: usize) -> HouseWay {
-        HouseWay(u8::try_from(index).expect("fewer ways than registry::CAPACITY"))
-    }
-
-    /// The way's definition.
-    #[inline(always)]
-    pub fn way(self) -> &'static Way {
-        registry::way_at(self.index())
-    }
-
-    /// Every way, in handle order: the built-in ones (the default first), then those
-    /// registered at run time.
-    pub fn all() -> impl Iterator<Item = HouseWay> {
-        (0..registry::way_count()).map(HouseWay::at)
-    }
-
-    /// The ways compiled in, in handle order.
-    pub fn built_in() -> impl Iterator<Item = HouseWay> {
-        (0..registry::BUILT_IN.len()).map(HouseWay::at)
-    }
-
-    /// The names of every way, in handle order.
-    pub fn names() -> Vec<&'static str> {
-        Self::all().map(HouseWay::name).collect()
-    }
-
-    /// The way's name: "golden-nugget", "foxwoods", ...
-    pub fn name(self) -> &'static str {
-        self.way().name
-    }
-
-    /// The way of a name in any spelling ([`crate::names`]).
-    pub fn from_name(name: &str) -> Result<HouseWay> {
-        Self::all()
-            .find(|w| crate::names::same(w.name(), name))
-            .ok_or_else(|| {
-                Error::Argument(format!(
-                    "unknown house way {} (one of: {})",
-                    crate::names::quoted(name),
-                    Self::names().join(", ")
-                ))
-            })
-    }
-
-    /// Registers a way defined at run time ([`registry::register`]).
-    pub fn register(way: Way) -> Result<HouseWay> {
-        registry::register(way)
-    }
-
-    /// Index in the registry (for per-way tables, [`PerWay`]).
-    #[inline(always)]
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The way's rules; a [`Decision`]'s `rule` indexes this list.
-    pub fn rules(self) -> &'static [Rule] {
-        self.way().rules
-    }
-
     /// The rules themselves, for any (valid) hand.
     #[inline]
     pub fn decide_by_rules(self, t: &Tables, hand: &[Card; 7]) -> Decision {
@@ -195,51 +119,10 @@ impl HouseWay {
     }
 }
 
-impl Default for HouseWay {
-    fn default() -> HouseWay {
-        HouseWay::GOLDEN_NUGGET
-    }
-}
-
-impl fmt::Debug for HouseWay {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "HouseWay({})", self.name())
-    }
-}
-
-/// A house way's decision: front positions (`i < j`), both hands' classes, and the
-/// index of the rule that made it in [`HouseWay::rules`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Decision {
-    pub front: (usize, usize),
-    pub high_rank: u16,
-    pub low_rank: u32,
-    pub rule: u8,
-}
-
 /// The default way's setting of seven (valid) cards.
 pub fn house_way(hand: &[Card; 7]) -> Setting {
     HouseWay::default().set(hand)
 }
-
-/// Declares a way's rules: an enum `R` of rule codes and the list `RULES` of
-/// [`Rule`]s in the same order, so that `R::X as u8` indexes `RULES`.
-macro_rules! rules {
-    ($($code:ident => $id:literal, $text:literal;)+) => {
-        /// The rules of this way, as codes indexing [`RULES`].
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        #[repr(u8)]
-        pub enum R {
-            $($code,)+
-        }
-
-        /// The rules of this way: ids and texts, indexed by [`R`].
-        pub const RULES: &[$crate::paigow::house_way::Rule] = &[
-            $($crate::paigow::house_way::Rule { id: $id, text: $text },)+
-        ];
-    };
-}
-pub(crate) use rules;
 
 #[cfg(test)]
 pub(crate) mod test_support {
@@ -297,6 +180,7 @@ pub(crate) mod test_support {
 mod tests {
     use super::test_support::random_hands;
     use super::*;
+    use crate::error::Error;
 
     #[test]
     fn names() {

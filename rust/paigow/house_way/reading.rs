@@ -7,7 +7,7 @@ use crate::eval::classes::{self, cat};
 use crate::eval::tables::{HandKey, Tables, CARD_KEYS, CARD_MASKS};
 use crate::eval::two_card;
 
-use super::Decision;
+use super::rule::Decision;
 use crate::paigow::setting::LOW_POSITIONS;
 
 pub const KING: u8 = 11;
@@ -111,6 +111,30 @@ impl Reading {
             }
         }
         best.expect("the rule's front ranks are in the hand")
+    }
+
+    /// [`Reading::decide`] under the way's rule number `rule`.
+    #[inline(always)]
+    pub fn decide_by(&self, t: &Tables, r1: u8, r2: u8, rule: u8) -> Decision {
+        Decision {
+            rule,
+            ..self.decide(t, r1, r2)
+        }
+    }
+
+    /// Five aces (the joker a fifth ace), as every way plays them: a pair of kings in
+    /// front when there is one (rule `kings`), else a pair of aces (rule `aces`). None
+    /// without five aces.
+    #[inline(always)]
+    pub fn five_aces(&self, t: &Tables, kings: u8, aces: u8) -> Option<Decision> {
+        let [.., pairs, _, _, five] = self.by_count;
+        (five != 0).then(|| {
+            if pairs & KING_BIT != 0 {
+                self.decide_by(t, KING, KING, kings)
+            } else {
+                self.decide_by(t, ACE, ACE, aces)
+            }
+        })
     }
 
     /// The decision that puts the cards of pattern ranks `(r1, r2)` in front (its rule

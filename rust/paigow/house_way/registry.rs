@@ -12,25 +12,95 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-use super::reading::Reading;
-use super::{foxwoods, golden_nugget, Decision, HouseWay, Rule};
+use std::fmt;
+
+use super::rule::Rule;
+use super::way::Way;
+use super::{foxwoods, golden_nugget};
 use crate::error::{Error, Result};
-use crate::eval::tables::Tables;
 
-/// How a way sets seven (valid, distinct) cards read by [`Reading::new`]: the front's
-/// positions, both hands' classes, and the index of the rule in the way's rules.
-pub type Decide = dyn Fn(&Tables, &Reading) -> Decision + Send + Sync;
+/// A house way: a small handle into the registry (its index there).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HouseWay(u8);
 
-/// One house way's definition.
-pub struct Way {
-    /// The name users give ("golden-nugget"), unique among the ways.
-    pub name: &'static str,
-    /// The way's rules; a [`Decision`]'s `rule` indexes this list (at most 256 rules).
-    pub rules: &'static [Rule],
-    /// The way's decision for any hand, by its rules. Paths that know a hand can make
-    /// no flush read the way's rank-multiset table instead (built from this function
-    /// on first use), so this must set hands that differ only by suits alike there.
-    pub decide: &'static Decide,
+impl HouseWay {
+    /// The Golden Nugget (Las Vegas) way of the source document: the default.
+    pub const GOLDEN_NUGGET: HouseWay = HouseWay(0);
+    /// The Foxwoods way, as in the published exact analysis of the game.
+    pub const FOXWOODS: HouseWay = HouseWay(1);
+
+    /// The way at `index` of the registry.
+    fn at(index: usize) -> HouseWay {
+        HouseWay(u8::try_from(index).expect("fewer ways than registry::CAPACITY"))
+    }
+
+    /// The way's definition.
+    #[inline(always)]
+    pub fn way(self) -> &'static Way {
+        way_at(self.index())
+    }
+
+    /// Every way, in handle order: the built-in ones (the default first), then those
+    /// registered at run time.
+    pub fn all() -> impl Iterator<Item = HouseWay> {
+        (0..way_count()).map(HouseWay::at)
+    }
+
+    /// The ways compiled in, in handle order.
+    pub fn built_in() -> impl Iterator<Item = HouseWay> {
+        (0..BUILT_IN.len()).map(HouseWay::at)
+    }
+
+    /// The names of every way, in handle order.
+    pub fn names() -> Vec<&'static str> {
+        Self::all().map(HouseWay::name).collect()
+    }
+
+    /// The way's name: "golden-nugget", "foxwoods", ...
+    pub fn name(self) -> &'static str {
+        self.way().name
+    }
+
+    /// The way of a name in any spelling ([`crate::names`]).
+    pub fn from_name(name: &str) -> Result<HouseWay> {
+        Self::all()
+            .find(|w| crate::names::same(w.name(), name))
+            .ok_or_else(|| {
+                Error::Argument(format!(
+                    "unknown house way {} (one of: {})",
+                    crate::names::quoted(name),
+                    Self::names().join(", ")
+                ))
+            })
+    }
+
+    /// Registers a way defined at run time ([`register`]).
+    pub fn register(way: Way) -> Result<HouseWay> {
+        register(way)
+    }
+
+    /// Index in the registry (for per-way tables, [`PerWay`]).
+    #[inline(always)]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The way's rules; a [`super::Decision`]'s `rule` indexes this list.
+    pub fn rules(self) -> &'static [Rule] {
+        self.way().rules
+    }
+}
+
+impl Default for HouseWay {
+    fn default() -> HouseWay {
+        HouseWay::GOLDEN_NUGGET
+    }
+}
+
+impl fmt::Debug for HouseWay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "HouseWay({})", self.name())
+    }
 }
 
 /// The ways compiled in, in handle order (the default first).

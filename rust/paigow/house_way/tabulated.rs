@@ -17,7 +17,9 @@
 
 use super::decisions::{locate_front, representatives, RankDecision};
 use super::reading::Reading;
-use super::{Decision, HouseWay, Rule, Way};
+use super::registry::HouseWay;
+use super::rule::{Decision, Rule};
+use super::way::Way;
 use crate::cards::{cards_text, rank_of, suit_of, Card, ACE, JOKER, RANKS};
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, zeroed, HandKey, Tables, HASH_SLOTS};

@@ -160,6 +160,18 @@ mod tests {
 
     const GN: HouseWay = HouseWay::GOLDEN_NUGGET;
 
+    /// Pai Gow Mania's events, best first (also the middle of Emperor's Challenge's).
+    const PAI_GOW_MANIA: [Event; 8] = [
+        FiveAces,
+        RoyalFlush,
+        StraightFlush,
+        FourOfAKind,
+        FullHouse,
+        Flush,
+        ThreeOfAKind,
+        Straight,
+    ];
+
     fn counts(table: &[Event]) -> (Vec<u64>, u64) {
         let p = price(table, GN).unwrap();
         assert_eq!(p.hands.iter().sum::<u64>() + p.nothing, HANDS);
@@ -168,16 +180,7 @@ mod tests {
 
     #[test]
     fn pai_gow_mania_counts() {
-        let table = [
-            FiveAces,
-            RoyalFlush,
-            StraightFlush,
-            FourOfAKind,
-            FullHouse,
-            Flush,
-            ThreeOfAKind,
-            Straight,
-        ];
+        let table = PAI_GOW_MANIA;
         let (hands, nothing) = counts(&table);
         assert_eq!(
             hands,
@@ -312,20 +315,11 @@ mod tests {
     #[test]
     fn emperors_challenge_counts() {
         let table = [
-            SevenCardStraightFlushNatural,
-            SevenCardStraightFlushJoker,
-            FiveAces,
-            RoyalFlush,
-            StraightFlush,
-            FourOfAKind,
-            FullHouse,
-            Flush,
-            ThreeOfAKind,
-            Straight,
-            NineHighPaiGow,
-            TenHighPaiGow,
-            JackHighPaiGow,
-        ];
+            &[SevenCardStraightFlushNatural, SevenCardStraightFlushJoker][..],
+            &PAI_GOW_MANIA,
+            &[NineHighPaiGow, TenHighPaiGow, JackHighPaiGow],
+        ]
+        .concat();
         let (hands, nothing) = counts(&table);
         assert_eq!(
             hands,

@@ -1,5 +1,5 @@
 //! Rows of five to seven cards valued eight at a time with AVX2 (detected at run time
-//! by [`super::rows`]), for processors without AVX-512 VBMI: the scheme of
+//! by [`super`]), for processors without AVX-512 VBMI: the scheme of
 //! `rows_avx512`, with the byte permutation AVX2 lacks made of in-lane shuffles.
 //!
 //! Eight rows of `W` cards are `8 W` contiguous bytes, read as four 16-byte loads
@@ -19,10 +19,11 @@
 
 use std::arch::x86_64::*;
 
-use super::key::RANK_KEYS;
-use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START, SUIT_UNIT_LANES};
-use super::{RankSumRanking, Tables};
+use super::layout::{
+    pads, value_flushes, GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START, SUIT_UNIT_LANES,
+};
 use crate::cards::Card;
+use crate::eval::tables::{RankSumRanking, Tables, RANK_KEYS};
 
 /// Where byte `i` of the block sits in the lane (low or high) of the two registers
 /// [`fill`] loads: `(register, byte of the lane)`. The low lanes of the two hold the
@@ -53,20 +54,6 @@ const fn quad<const W: usize>(reg: usize, first: usize) -> [u8; 32] {
         lane += 1;
     }
     idx
-}
-
-/// The padding of the quad of cards 4 and on: `0xFC + b` in each byte `b` of a lane
-/// past the row's end, distinct from each other and above every card id.
-const fn pads<const W: usize>() -> [u8; 32] {
-    let mut p = [0u8; 32];
-    let mut i = 0;
-    while i < 32 {
-        if 4 + i % 4 >= W {
-            p[i] = 0xFC + (i % 4) as u8;
-        }
-        i += 1;
-    }
-    p
 }
 
 /// `vpshufb` indices rotating each 32-bit lane by `8 k` bits.
@@ -114,6 +101,116 @@ unsafe fn load<T>(v: &T) -> __m256i {
     _mm256_loadu_si256((v as *const T).cast())
 }
 
+/// The tables [`fill`] keeps in registers: the rank keys (ranks 0-7 and 8-12), the
+/// suit counters' units, the shuffles of the quads of cards and the padding of the
+/// second quad.
+struct Registers {
+    keys_low: __m256i,
+    keys_high: __m256i,
+    suit_units: __m256i,
+    quads: [[__m256i; 2]; 2],
+    quad_pads: __m256i,
+}
+
+impl Registers {
+    #[inline(always)]
+    unsafe fn new<const W: usize>() -> Registers {
+        Registers {
+            keys_low: load(&rank_key_lanes(0)),
+            keys_high: load(&rank_key_lanes(1)),
+            suit_units: load(&SUIT_UNIT_LANES),
+            quads: [
+                [load(&quad::<W>(0, 0)), load(&quad::<W>(1, 0))],
+                [load(&quad::<W>(0, 4)), load(&quad::<W>(1, 4))],
+            ],
+            quad_pads: load(&pads::<W, 32>(4)),
+        }
+    }
+
+    /// Cards 0-3 and cards 4 and on of each row of the block in `regs`, one row a
+    /// 32-bit lane.
+    #[inline(always)]
+    unsafe fn quads(&self, regs: &[__m256i; 2]) -> (__m256i, __m256i) {
+        let quad = |q: &[__m256i; 2]| {
+            _mm256_or_si256(
+                _mm256_shuffle_epi8(regs[0], q[0]),
+                _mm256_shuffle_epi8(regs[1], q[1]),
+            )
+        };
+        (quad(&self.quads[0]), quad(&self.quads[1]))
+    }
+
+    /// Each row's rank sum and suit counters, from its quads.
+    #[inline(always)]
+    unsafe fn rank_sum_and_suits<const W: usize>(
+        &self,
+        low: __m256i,
+        high: __m256i,
+    ) -> (__m256i, __m256i) {
+        // Lane `k` holds card `k` of each row in its low byte (and other bytes above).
+        let cards = [
+            low,
+            _mm256_srli_epi32::<8>(low),
+            _mm256_srli_epi32::<16>(low),
+            _mm256_srli_epi32::<24>(low),
+            high,
+            _mm256_srli_epi32::<8>(high),
+            _mm256_srli_epi32::<16>(high),
+        ];
+        let mut rank_sum = _mm256_setzero_si256();
+        let mut suits = _mm256_set1_epi32(SUITS_START);
+        for &c in &cards[..W] {
+            // `vpermd` reads the low three bits of the rank; bit 3 (bit 5 of the
+            // id), moved to bit 31, picks the table.
+            let rank = _mm256_srli_epi32::<2>(c);
+            let key = _mm256_castps_si256(_mm256_blendv_ps(
+                _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(self.keys_low, rank)),
+                _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(self.keys_high, rank)),
+                _mm256_castsi256_ps(_mm256_slli_epi32::<26>(c)),
+            ));
+            rank_sum = _mm256_add_epi32(rank_sum, key);
+            suits = _mm256_add_epi32(suits, _mm256_permutevar8x32_epi32(self.suit_units, c));
+        }
+        (rank_sum, suits)
+    }
+
+    /// The lanes in which a row repeats a card (its quads compared with each other and
+    /// with their byte `rotations`).
+    #[inline(always)]
+    unsafe fn repeats(&self, rotations: &[__m256i; 3], low: __m256i, high: __m256i) -> __m256i {
+        let high = _mm256_or_si256(high, self.quad_pads);
+        let eq = _mm256_cmpeq_epi8;
+        let turn = |x: __m256i, k: usize| _mm256_shuffle_epi8(x, rotations[k - 1]);
+        let within = _mm256_or_si256(
+            _mm256_or_si256(eq(low, turn(low, 1)), eq(low, turn(low, 2))),
+            _mm256_or_si256(eq(high, turn(high, 1)), eq(high, turn(high, 2))),
+        );
+        let across = _mm256_or_si256(
+            _mm256_or_si256(eq(low, high), eq(low, turn(high, 1))),
+            _mm256_or_si256(eq(low, turn(high, 2)), eq(low, turn(high, 3))),
+        );
+        _mm256_or_si256(within, across)
+    }
+}
+
+/// Lists the rows of the block whose suit counters show a flush (their numbers,
+/// `firsts` plus the lane, written to `to`, then `firsts` moved to the next block);
+/// returns how many.
+#[inline(always)]
+unsafe fn list_flushes(suits: __m256i, firsts: &mut __m256i, to: &mut [u32]) -> usize {
+    let no_flush = _mm256_cmpeq_epi32(
+        _mm256_and_si256(suits, _mm256_set1_epi32(SUITS_FLUSH)),
+        _mm256_setzero_si256(),
+    );
+    let flush = !_mm256_movemask_ps(_mm256_castsi256_ps(no_flush)) as usize & 0xFF;
+    let lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(SET_LANES[flush] as i64));
+    let which = _mm256_add_epi32(lanes, *firsts);
+    *firsts = _mm256_add_epi32(*firsts, _mm256_set1_epi32(8));
+    let to: &mut [u32; 8] = to.try_into().unwrap();
+    _mm256_storeu_si256(to.as_mut_ptr().cast(), which);
+    flush.count_ones() as usize
+}
+
 /// The AVX2 path of [`Tables::vector_rows`] (which describes the arguments and the
 /// answer): eight rows a step, rows of five to seven cards.
 ///
@@ -129,14 +226,7 @@ pub(super) unsafe fn fill<const W: usize>(
     check: bool,
 ) -> (usize, bool) {
     debug_assert!((5..=7).contains(&W));
-    let keys_low = load(&rank_key_lanes(0));
-    let keys_high = load(&rank_key_lanes(1));
-    let suit_units = load(&SUIT_UNIT_LANES);
-    let quads = [
-        [load(&quad::<W>(0, 0)), load(&quad::<W>(1, 0))],
-        [load(&quad::<W>(0, 4)), load(&quad::<W>(1, 4))],
-    ];
-    let quad_pads = load(&pads::<W>());
+    let registers = Registers::new::<W>();
     // Opaque to the compiler, which would make the rotation by 16 bits two word
     // shuffles (`vpshuflw`, `vpshufhw`) on the shuffle port instead of one.
     let rotations =
@@ -163,38 +253,8 @@ pub(super) unsafe fn fill<const W: usize>(
                 _mm256_loadu2_m128i(at.add(8 * W - 32).cast(), at.cast()),
                 _mm256_loadu2_m128i(at.add(8 * W - 16).cast(), at.add(16).cast()),
             ];
-            let quad = |q: &[__m256i; 2]| {
-                _mm256_or_si256(
-                    _mm256_shuffle_epi8(regs[0], q[0]),
-                    _mm256_shuffle_epi8(regs[1], q[1]),
-                )
-            };
-            let (low, high) = (quad(&quads[0]), quad(&quads[1]));
-            // Lane `k` holds card `k` of each row in its low byte (and other bytes above).
-            let cards = [
-                low,
-                _mm256_srli_epi32::<8>(low),
-                _mm256_srli_epi32::<16>(low),
-                _mm256_srli_epi32::<24>(low),
-                high,
-                _mm256_srli_epi32::<8>(high),
-                _mm256_srli_epi32::<16>(high),
-            ];
-
-            let mut rank_sum = _mm256_setzero_si256();
-            let mut suits = _mm256_set1_epi32(SUITS_START);
-            for &c in &cards[..W] {
-                // `vpermd` reads the low three bits of the rank; bit 3 (bit 5 of the
-                // id), moved to bit 31, picks the table.
-                let rank = _mm256_srli_epi32::<2>(c);
-                let key = _mm256_castps_si256(_mm256_blendv_ps(
-                    _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(keys_low, rank)),
-                    _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(keys_high, rank)),
-                    _mm256_castsi256_ps(_mm256_slli_epi32::<26>(c)),
-                ));
-                rank_sum = _mm256_add_epi32(rank_sum, key);
-                suits = _mm256_add_epi32(suits, _mm256_permutevar8x32_epi32(suit_units, c));
-            }
+            let (low, high) = registers.quads(&regs);
+            let (rank_sum, suits) = registers.rank_sum_and_suits::<W>(low, high);
             _mm256_storeu_si256(sums.as_mut_ptr().cast(), rank_sum);
             // Read back from memory (the compiler would take each sum out of the
             // register instead, an extraction each on the busiest shuffle port).
@@ -203,40 +263,15 @@ pub(super) unsafe fn fill<const W: usize>(
                 *o = Tables::at(values, t.slot(s)) as u32;
             }
             if flushes_matter {
-                let no_flush = _mm256_cmpeq_epi32(
-                    _mm256_and_si256(suits, _mm256_set1_epi32(SUITS_FLUSH)),
-                    _mm256_setzero_si256(),
-                );
-                let flush = !_mm256_movemask_ps(_mm256_castsi256_ps(no_flush)) as usize & 0xFF;
-                let lanes = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(SET_LANES[flush] as i64));
-                let which = _mm256_add_epi32(lanes, firsts);
-                firsts = _mm256_add_epi32(firsts, _mm256_set1_epi32(8));
-                let to: &mut [u32; 8] =
-                    (&mut flushes[n_flushes..n_flushes + 8]).try_into().unwrap();
-                _mm256_storeu_si256(to.as_mut_ptr().cast(), which);
-                n_flushes += flush.count_ones() as usize;
+                let to = &mut flushes[n_flushes..n_flushes + 8];
+                n_flushes += list_flushes(suits, &mut firsts, to);
             }
-
             if check {
                 largest = _mm256_max_epu8(largest, _mm256_max_epu8(regs[0], regs[1]));
-                let high = _mm256_or_si256(high, quad_pads);
-                let eq = _mm256_cmpeq_epi8;
-                let turn = |x: __m256i, k: usize| _mm256_shuffle_epi8(x, rotations[k - 1]);
-                let within = _mm256_or_si256(
-                    _mm256_or_si256(eq(low, turn(low, 1)), eq(low, turn(low, 2))),
-                    _mm256_or_si256(eq(high, turn(high, 1)), eq(high, turn(high, 2))),
-                );
-                let across = _mm256_or_si256(
-                    _mm256_or_si256(eq(low, high), eq(low, turn(high, 1))),
-                    _mm256_or_si256(eq(low, turn(high, 2)), eq(low, turn(high, 3))),
-                );
-                repeated = _mm256_or_si256(repeated, _mm256_or_si256(within, across));
+                repeated = _mm256_or_si256(repeated, registers.repeats(&rotations, low, high));
             }
         }
-        for &row in &flushes[..n_flushes] {
-            let row = row as usize;
-            out[row] = t.high_of(&data[W * row..W * row + W]) as u32;
-        }
+        value_flushes::<W>(t, data, out, &flushes[..n_flushes]);
     }
     let over = _mm256_subs_epu8(largest, _mm256_set1_epi8(51));
     let bad = _mm256_or_si256(repeated, over);

@@ -1,6 +1,12 @@
 //! The games of the equity calculator: how many hole cards a player holds, how the
 //! five-card hand is made (any five of seven, or Omaha's exactly two hole cards and
-//! three board cards) and whether the pot is split high and low.
+//! three board cards) and whether the pot is split high and low; the players' values
+//! on a full board ([`values`]).
+
+use crate::cards::Card;
+use crate::equity::showdown::Values;
+use crate::eval::omaha;
+use crate::eval::tables::{HandKey, Tables};
 
 /// A game the equity calculator settles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,14 +38,11 @@ pub const EQUITY_GAMES: [EquityGame; 7] = [
     EquityGame::Omaha5HiLo,
 ];
 
-/// The most players of a deal.
-pub const MAX_PLAYERS: usize = 10;
-
 /// Board cards of every game.
 pub const BOARD_CARDS: usize = 5;
 
 impl EquityGame {
-    /// The games' names (read by [`super::played::PLAYED_NAMES`]).
+    /// The games' names (read by [`crate::equity::played::PLAYED_NAMES`]).
     pub const NAMES: [&'static str; 7] = [
         "holdem",
         "holdem-hi-lo",
@@ -76,5 +79,41 @@ impl EquityGame {
     /// Whether hands are made of exactly two hole cards and three board cards.
     pub fn is_omaha(self) -> bool {
         self.hole_cards() > 2
+    }
+}
+
+/// The values of hole cards on a full board (`board_key` the key of its five cards).
+#[inline]
+pub fn values(
+    t: &Tables,
+    game: EquityGame,
+    hole: &[Card],
+    board: &[Card; 5],
+    board_key: HandKey,
+) -> Values {
+    if game.is_omaha() {
+        Values {
+            high: omaha::best(hole, board, |h| t.high(h)),
+            low: if game.is_hi_lo() {
+                omaha::best(hole, board, |h| t.ace_to_five_8(h))
+            } else {
+                0
+            },
+        }
+    } else {
+        seven_card_values(t, game, hole.iter().fold(board_key, |k, &c| k.add(c)))
+    }
+}
+
+/// The values of a hold'em hand of seven cards (hole and board).
+#[inline(always)]
+pub fn seven_card_values(t: &Tables, game: EquityGame, hand: HandKey) -> Values {
+    Values {
+        high: t.high(hand),
+        low: if game.is_hi_lo() {
+            t.ace_to_five_8(hand)
+        } else {
+            0
+        },
     }
 }

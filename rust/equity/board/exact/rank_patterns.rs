@@ -8,8 +8,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::range::Combo;
 use crate::cards::{rank_of, Card};
+use crate::equity::range::Combo;
 
 /// The most players of a tuple.
 pub const MOST_PLAYERS: usize = 10;

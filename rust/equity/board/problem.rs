@@ -1,19 +1,11 @@
 //! The question, checked: the game, each player's hands (combos using a known card
 //! removed), the known board and the dead cards.
 
-use super::game::{EquityGame, BOARD_CARDS, MAX_PLAYERS};
-use super::range::{self, binomial, Combo, Range};
-use crate::cards::{self, card_text, Card};
+use super::game::{EquityGame, BOARD_CARDS};
+use crate::cards::{self, Card};
+use crate::equity::hands::{hands_left, some_deal_exists, Hands, MAX_PLAYERS};
+use crate::equity::range::{self, binomial, Combo, Range};
 use crate::error::{Error, Result};
-
-/// A player's hands once the known cards are out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hands {
-    /// Any hand of the unseen cards, equally likely.
-    Random,
-    /// These hands, with their weights.
-    Combos(Vec<Combo>),
-}
 
 /// A checked equity question.
 #[derive(Clone, Debug)]
@@ -108,84 +100,6 @@ impl Problem {
             })
             .collect()
     }
-}
-
-/// Each player's hands once the known cards (`known`, and every other player's fixed
-/// cards) are out. Errors name the player: a card held twice, a range left empty.
-pub(super) fn hands_left(players: &[&str], ranges: Vec<Range>, known: u64) -> Result<Vec<Hands>> {
-    // Cards every hand of a player holds (a fixed hand's cards).
-    let fixed: Vec<u64> = ranges
-        .iter()
-        .map(|r| match r {
-            Range::Random => 0,
-            Range::Combos(c) => c.iter().fold(u64::MAX, |m, c| m & c.mask),
-        })
-        .collect();
-    let mut seen = known;
-    for (i, &f) in fixed.iter().enumerate() {
-        if seen & f != 0 {
-            let card = (seen & f).trailing_zeros() as Card;
-            let other = if known & f != 0 {
-                "the board or the dead cards".to_string()
-            } else {
-                let j = fixed[..i].iter().position(|&g| g & f != 0).unwrap_or(0);
-                format!("player {}", j + 1)
-            };
-            return Err(Error::Card(format!(
-                "player {}: card {} is also held by {other}",
-                i + 1,
-                card_text(card)
-            )));
-        }
-        seen |= f;
-    }
-    let mut hands = Vec::with_capacity(ranges.len());
-    for (i, r) in ranges.into_iter().enumerate() {
-        let out = known
-            | fixed
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .fold(0, |m, (_, &f)| m | f);
-        hands.push(match r {
-            Range::Random => Hands::Random,
-            Range::Combos(c) => {
-                let left: Vec<Combo> = c.into_iter().filter(|c| c.mask & out == 0).collect();
-                if left.is_empty() {
-                    return Err(Error::Argument(format!(
-                        "player {}: no hand of '{}' is left once the known cards are out",
-                        i + 1,
-                        players[i].trim()
-                    )));
-                }
-                Hands::Combos(left)
-            }
-        });
-    }
-    Ok(hands)
-}
-
-/// Whether some tuple of hands shares no card with each other nor with `known`
-/// (searched up to a bound of steps; past it, assumed).
-pub(super) fn some_deal_exists(players: &[Hands], known: u64) -> bool {
-    let listed: Vec<&Vec<Combo>> = players
-        .iter()
-        .filter_map(|h| match h {
-            Hands::Combos(c) => Some(c),
-            Hands::Random => None,
-        })
-        .collect();
-    let mut steps = 0u32;
-    fn search(listed: &[&Vec<Combo>], used: u64, steps: &mut u32) -> bool {
-        let Some((first, rest)) = listed.split_first() else {
-            return true;
-        };
-        first.iter().any(|c| {
-            *steps += 1;
-            *steps > 1_000_000 || (c.mask & used == 0 && search(rest, used | c.mask, steps))
-        })
-    }
-    search(&listed, known, &mut steps)
 }
 
 #[cfg(test)]

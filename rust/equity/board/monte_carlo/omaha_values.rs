@@ -12,8 +12,8 @@
 
 use std::sync::OnceLock;
 
-use super::showdown::Values;
 use crate::cards::{Card, RANKS};
+use crate::equity::showdown::Values;
 use crate::eval::tables::{tables, Tables, HASH_SLOTS, RANK_KEYS};
 
 /// Rank-only tables shared by every Omaha Monte Carlo, built once.

@@ -2,10 +2,10 @@
 //! seven-card hand (ignored by default: run with `--include-ignored`), and the check
 //! of rows with a bad card at every place.
 
-use super::rows::RowPath;
-use super::{tables, RankSumRanking};
+use super::RowPath;
 use crate::cards::Card;
 use crate::eval::enumerate::for_each_combination;
+use crate::eval::tables::{tables, HandKey, RankSumRanking};
 
 const RANKINGS: [RankSumRanking; 3] = [
     RankSumRanking::High,
@@ -45,9 +45,9 @@ fn agree_on_random_rows<const W: usize>() {
             let portable = values::<W>(RowPath::Portable, ranking, &data);
             for (row, &v) in data.chunks_exact(W).zip(&portable) {
                 let expected = match ranking {
-                    RankSumRanking::High => t.high(super::HandKey::of(row)),
-                    RankSumRanking::AceToFive => t.ace_to_five(super::HandKey::of(row)),
-                    RankSumRanking::AceToFive8 => t.ace_to_five_8(super::HandKey::of(row)),
+                    RankSumRanking::High => t.high(HandKey::of(row)),
+                    RankSumRanking::AceToFive => t.ace_to_five(HandKey::of(row)),
+                    RankSumRanking::AceToFive8 => t.ace_to_five_8(HandKey::of(row)),
                 };
                 assert_eq!(v, expected as u32, "{ranking:?} {row:?}");
             }

@@ -2,15 +2,25 @@
 //! rankings read from the rank sum (and, for HIGH, the flush test) over a matrix of
 //! rows of five to seven cards.
 //!
-//! [`RowPath::detect`] picks AVX-512 (`rows_avx512`, sixteen rows at a time) when the
-//! processor has it, else AVX2 (`rows_avx2`, eight rows at a time), else the portable
+//! [`RowPath::detect`] picks AVX-512 (`avx512`, sixteen rows at a time) when the
+//! processor has it, else AVX2 (`avx2`, eight rows at a time), else the portable
 //! loop: one row at a time, the same lookups as [`Tables::high_of`], the input
 //! prefetched ahead. All give the same values (the tests compare them on every
 //! seven-card hand); the wheel is built for x86-64-v2, so the choice is made at run
-//! time.
+//! time. What the paths share (the prefetch distance, the group of rows between two
+//! passes over the flushes, the suit counters) is in `layout`; `tests` compares them.
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+mod layout;
+#[cfg(test)]
+mod tests;
 
 use super::{RankSumRanking, Tables};
 use crate::cards::Card;
+use layout::PREFETCH_BYTES;
 
 /// How rows are valued.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,31 +79,6 @@ impl RowPath {
     }
 }
 
-/// How far ahead of the rows being valued every path prefetches (bytes).
-pub(super) const PREFETCH_BYTES: usize = 2048;
-/// Rows a vector path values between two passes over the rows holding a flush.
-#[cfg(target_arch = "x86_64")]
-pub(super) const GROUP: usize = 256;
-/// The vector paths' suit byte counters start at 3, so a fifth card of a suit sets the
-/// counter's bit 3.
-#[cfg(target_arch = "x86_64")]
-pub(super) const SUITS_START: i32 = 0x0303_0303;
-#[cfg(target_arch = "x86_64")]
-pub(super) const SUITS_FLUSH: i32 = 0x0808_0808;
-/// Lane `i`: one in the byte counter of suit `i & 3`, the vector paths' `vpermd` table
-/// of suit counters (it reads the low bits of a card id, whose low two bits are its
-/// suit; the AVX2 path reads the first eight lanes).
-#[cfg(target_arch = "x86_64")]
-pub(super) const SUIT_UNIT_LANES: [u32; 16] = {
-    let mut t = [0u32; 16];
-    let mut i = 0;
-    while i < 16 {
-        t[i] = 1 << (8 * (i & 3));
-        i += 1;
-    }
-    t
-};
-
 impl Tables {
     /// `ranking` of every row of `W` cards of `data` into `out` (one entry a row, for
     /// the whole rows of `data` that fit `out`) on `path` (the portable loop when the
@@ -150,15 +135,14 @@ impl Tables {
     ) -> Option<(usize, bool)> {
         #[cfg(target_arch = "x86_64")]
         if path.runs_here() && (5..=7).contains(&W) {
-            use super::{rows_avx2, rows_avx512};
             // SAFETY: the processor has the path's instructions (checked just above).
             match path {
                 RowPath::Portable => {}
                 RowPath::Avx2 => {
-                    return Some(unsafe { rows_avx2::fill::<W>(self, ranking, data, out, check) })
+                    return Some(unsafe { avx2::fill::<W>(self, ranking, data, out, check) })
                 }
                 RowPath::Avx512 => {
-                    return Some(unsafe { rows_avx512::fill::<W>(self, ranking, data, out, check) })
+                    return Some(unsafe { avx512::fill::<W>(self, ranking, data, out, check) })
                 }
             }
         }

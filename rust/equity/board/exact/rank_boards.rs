@@ -16,15 +16,20 @@
 
 use std::sync::OnceLock;
 
-use super::exact::ExactTally;
-use super::range::small_binomial;
 use super::rank_patterns::{RankPattern, SuitRanks, MOST_PLAYERS};
-use super::showdown::{settle, Share, Values};
 use crate::cards::{rank_of, Card};
+use crate::equity::board::game::BOARD_CARDS;
+use crate::equity::range::small_binomial;
+use crate::equity::showdown::{settle, Share, Values};
+use crate::equity::tally::ExactTally;
 use crate::eval::tables::{tables, HandKey, Tables, RANK_KEYS, SUIT_COUNTERS_START};
 
 const RANKS: usize = 13;
-const BOARD_CARDS: usize = 5;
+
+/// The most tuples of hands counted by ranks (by pattern of the players' ranks:
+/// `QQ+,AKs` vs `random`, 27,000 tuples in 364 patterns, takes 0.3 s preflop).
+pub const MOST_RANK_TUPLES: u64 = 100_000;
+
 const ALL_RANKS: u16 = (1 << RANKS) - 1;
 
 /// The high value of a flush (or straight flush) of each set of five or more ranks.

@@ -7,7 +7,7 @@
 //! and the cards of fixed hands) in nested loops, the board's key built one card at a
 //! time and each hold'em hand's precomputed key added at the leaf. Boards that a suit
 //! permutation fixing the question maps onto each other settle alike: each orbit is
-//! counted once, times its size ([`super::suits`]). The work is split into tasks, one
+//! counted once, times its size ([`suits`]). The work is split into tasks, one
 //! per (least) choice of the first board cards, for rayon and for batches between which
 //! the caller reports progress and notices Ctrl-C ([`Exact::run`]). Each hand's values
 //! are computed once per board and shared by every tuple that holds it; in high-only
@@ -15,90 +15,36 @@
 //! instead of settling each tuple.
 //!
 //! Hold'em high preflop with at most [`MOST_RANK_TUPLES`] tuples of hands counts
-//! boards by their ranks instead ([`super::rank_boards`]): one task per piece of each
-//! pattern of the players' ranks ([`super::rank_patterns`]), so that even one pattern
+//! boards by their ranks instead ([`rank_boards`]): one task per piece of each
+//! pattern of the players' ranks ([`rank_patterns`]), so that even one pattern
 //! spreads over the threads.
 use std::cmp::Ordering;
-use std::ops::AddAssign;
 
 use rayon::prelude::*;
 
-use super::game::EquityGame;
-use super::problem::Problem;
-use super::range::{binomial, Combo};
-use super::rank_boards::{count_piece, piece_cost, pieces};
-use super::rank_patterns::RankPatterns;
-use super::showdown::{settle, seven_card_values, values, Share, Values, POT};
-use super::suits::{position, Symmetry};
+pub mod cost;
+pub mod rank_boards;
+pub mod rank_patterns;
+pub mod suits;
+
+pub use cost::exact_seconds;
+pub use rank_boards::MOST_RANK_TUPLES;
+
+use super::game::{seven_card_values, values};
+use super::{EquityGame, Problem};
 use crate::cards::Card;
+use crate::equity::range::{binomial, Combo};
+use crate::equity::showdown::{settle, Share, Values, POT};
+use crate::equity::tally::{Counts, ExactTally};
 use crate::error::{Error, Result};
 use crate::eval::tables::{tables, HandKey};
+use rank_boards::{count_piece, piece_cost, pieces};
+use rank_patterns::RankPatterns;
+use suits::{position, Symmetry};
 
 /// The most hands a player may have in exact enumeration (`random` in six-card Omaha
 /// has 20 million).
 const MAX_LISTED: u64 = 1 << 21;
-
-/// The most tuples of hands counted by ranks (by pattern of the players' ranks:
-/// `QQ+,AKs` vs `random`, 27,000 tuples in 364 patterns, takes 0.3 s preflop).
-pub const MOST_RANK_TUPLES: u64 = 100_000;
-
-/// One player's weighted counts (see [`ExactTally`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counts {
-    /// Share of the pot, in units of 1/[`POT`] per unit of weight.
-    pub pot: u128,
-    /// Weight of the deals the player wins alone (scoops).
-    pub win: u128,
-    /// Weight of the deals the player takes part of the pot, not all of it.
-    pub tie: u128,
-    /// Share of the high pot, in units of 1/[`super::showdown::HALF`].
-    pub high: u128,
-    /// Share of the low half, in units of 1/[`super::showdown::HALF`].
-    pub low: u128,
-}
-
-/// The counts of some completions: `total` the weight of every deal counted, and per
-/// player their [`Counts`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ExactTally {
-    pub total: u128,
-    /// Board completions counted (each orbit's size).
-    pub boards: u64,
-    pub players: Vec<Counts>,
-}
-
-/// Sums wrap, so that tallies of differences ([`super::rank_boards::count_piece`])
-/// add up to the tally of their sum.
-impl AddAssign<&ExactTally> for ExactTally {
-    fn add_assign(&mut self, other: &ExactTally) {
-        self.total = self.total.wrapping_add(other.total);
-        self.boards += other.boards;
-        self.players.resize(other.players.len(), Counts::default());
-        for (a, b) in self.players.iter_mut().zip(&other.players) {
-            a.pot = a.pot.wrapping_add(b.pot);
-            a.win = a.win.wrapping_add(b.win);
-            a.tie = a.tie.wrapping_add(b.tie);
-            a.high = a.high.wrapping_add(b.high);
-            a.low = a.low.wrapping_add(b.low);
-        }
-    }
-}
-
-impl ExactTally {
-    /// Counts a deal of weight `weight` settled as `shares` (wrapping: a weight may be
-    /// a negative difference in two's complement).
-    #[inline]
-    pub fn add(&mut self, weight: u128, shares: &[Share]) {
-        self.total = self.total.wrapping_add(weight);
-        for (c, s) in self.players.iter_mut().zip(shares) {
-            c.pot = c.pot.wrapping_add(weight.wrapping_mul(s.pot as u128));
-            c.high = c.high.wrapping_add(weight.wrapping_mul(s.high as u128));
-            c.low = c.low.wrapping_add(weight.wrapping_mul(s.low as u128));
-            c.win = c.win.wrapping_add(if s.is_win() { weight } else { 0 });
-            c.tie = c.tie.wrapping_add(if s.is_tie() { weight } else { 0 });
-        }
-    }
-}
 
 /// A board being dealt: its cards as a card set, the dealt ones as a set of
 /// enumeration positions ([`position`]), and its key.
@@ -171,6 +117,39 @@ pub struct Exact {
     rank_tasks: Vec<RankTask>,
 }
 
+/// The unseen cards (not known, not in a fixed hand of `players`) in enumeration
+/// order ([`position`]: by suit, then rank).
+fn unseen_deck(problem: &Problem, players: &[Vec<Combo>]) -> Vec<Card> {
+    let fixed = players
+        .iter()
+        .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
+    let deck: Vec<Card> = (0..4)
+        .flat_map(|suit| (0..13).map(move |rank| rank * 4 + suit))
+        .filter(|&c| (problem.known | fixed) & 1u64 << c == 0)
+        .collect();
+    debug_assert!(deck.is_sorted_by_key(|&c| position(c)));
+    deck
+}
+
+/// Hold'em: each hand's key words without the suit counters' start (none in Omaha).
+fn hole_keys(game: EquityGame, players: &[Vec<Combo>]) -> Vec<Vec<HandKey>> {
+    if game.is_omaha() {
+        return vec![];
+    }
+    players
+        .iter()
+        .map(|c| {
+            c.iter()
+                .map(|c| {
+                    c.cards()
+                        .iter()
+                        .fold(HandKey { key: 0, mask: 0 }, |k, &c| k.add(c))
+                })
+                .collect()
+        })
+        .collect()
+}
+
 impl Exact {
     /// The enumeration of a problem. Errors when the weighted counts could overflow.
     pub fn new(problem: &Problem) -> Result<Exact> {
@@ -190,36 +169,11 @@ impl Exact {
         let mut order: Vec<usize> = (0..counts.len()).collect();
         order.sort_by_key(|&p| counts[p]);
         let players: Vec<Vec<Combo>> = order.iter().map(|&p| problem.listed(p)).collect();
-        let fixed = players
-            .iter()
-            .fold(0u64, |m, c| m | c.iter().fold(u64::MAX, |f, c| f & c.mask));
-        // The unseen cards in enumeration order ([`position`]: by suit, then rank).
-        let deck: Vec<Card> = (0..4)
-            .flat_map(|suit| (0..13).map(move |rank| rank * 4 + suit))
-            .filter(|&c| (problem.known | fixed) & 1u64 << c == 0)
-            .collect();
-        debug_assert!(deck.is_sorted_by_key(|&c| position(c)));
-        let hole_keys = if problem.game.is_omaha() {
-            vec![]
-        } else {
-            players
-                .iter()
-                .map(|c| {
-                    c.iter()
-                        .map(|c| {
-                            c.cards()
-                                .iter()
-                                .fold(HandKey { key: 0, mask: 0 }, |k, &c| k.add(c))
-                        })
-                        .collect()
-                })
-                .collect()
-        };
         let mut e = Exact {
             game: problem.game,
-            deck,
+            deck: unseen_deck(problem, &players),
+            hole_keys: hole_keys(problem.game, &players),
             players,
-            hole_keys,
             order,
             to_come: problem.to_come(),
             symmetry: Symmetry::default(),
@@ -230,53 +184,72 @@ impl Exact {
             rank_tasks: vec![],
         };
         if by_ranks && problem.game == EquityGame::Holdem {
-            let board = Board::of(&problem.board).mask;
-            e.rank_patterns =
-                RankPatterns::of(&e.players, board, problem.known & !board, MOST_RANK_TUPLES);
-            if let Some(r) = &e.rank_patterns {
-                e.rank_tasks = rank_tasks(r, &problem.board, problem.known);
-            }
+            e.plan_rank_tasks(problem);
         }
-        // Tasks of the boards sharing their first cards, each the least of its orbit
-        // under the suit permutations that fix the question (none when counting by
-        // ranks).
-        let mut tasks = vec![];
         if e.rank_patterns.is_none() {
-            // A full board is one task, its own orbit.
-            let (first, symmetry) = if e.to_come == 0 {
-                (0, Symmetry::default())
-            } else {
-                let per_board = super::exact_seconds(problem) / e.completions().max(1) as f64;
-                let first = task_cards(e.to_come, e.deck.len(), per_board);
-                (first, Symmetry::of(problem))
-            };
-            e.symmetry = symmetry;
-            e.deal(
-                Board::of(&problem.board),
-                0,
-                first,
-                &mut |board, from, _| {
-                    tasks.push(Task {
-                        board: *board,
-                        from,
-                    })
-                },
-            );
+            e.plan_board_tasks(problem);
         }
-        e.tasks = tasks;
-        let bound =
-            e.players
-                .iter()
-                .try_fold(POT as f64 * e.completions() as f64, |b, c| -> Option<f64> {
-                    let most = c.iter().map(|c| c.weight).max()? as f64;
-                    Some(b * most * c.len() as f64)
-                });
+        e.check_overflow()?;
+        Ok(e)
+    }
+
+    /// Counting by ranks: the tuples by pattern of ranks, and their tasks (none when
+    /// there are too many tuples).
+    fn plan_rank_tasks(&mut self, problem: &Problem) {
+        let board = Board::of(&problem.board).mask;
+        self.rank_patterns = RankPatterns::of(
+            &self.players,
+            board,
+            problem.known & !board,
+            MOST_RANK_TUPLES,
+        );
+        if let Some(r) = &self.rank_patterns {
+            self.rank_tasks = rank_tasks(r, &problem.board, problem.known);
+        }
+    }
+
+    /// Tasks of the boards sharing their first cards, each the least of its orbit
+    /// under the suit permutations that fix the question.
+    fn plan_board_tasks(&mut self, problem: &Problem) {
+        let mut tasks = vec![];
+        // A full board is one task, its own orbit.
+        let (first, symmetry) = if self.to_come == 0 {
+            (0, Symmetry::default())
+        } else {
+            let per_board = exact_seconds(problem) / self.completions().max(1) as f64;
+            let first = task_cards(self.to_come, self.deck.len(), per_board);
+            (first, Symmetry::of(problem))
+        };
+        self.symmetry = symmetry;
+        self.deal(
+            Board::of(&problem.board),
+            0,
+            first,
+            &mut |board, from, _| {
+                tasks.push(Task {
+                    board: *board,
+                    from,
+                })
+            },
+        );
+        self.tasks = tasks;
+    }
+
+    /// Errors when the weighted counts could overflow.
+    fn check_overflow(&self) -> Result<()> {
+        let bound = self.players.iter().try_fold(
+            POT as f64 * self.completions() as f64,
+            |b, c| -> Option<f64> {
+                let most = c.iter().map(|c| c.weight).max()? as f64;
+                Some(b * most * c.len() as f64)
+            },
+        );
         if bound.is_none_or(|b| b >= u128::MAX as f64 / 4.0) {
             return Err(Error::Argument(
                 "too many deals to count exactly (their weighted sum would overflow): use monte-carlo".into(),
             ));
         }
-        Ok(e)
+        Ok(())
     }
 
     /// Number of board completions.
@@ -583,5 +556,4 @@ fn rank_tasks(r: &RankPatterns, board: &[Card], known: u64) -> Vec<RankTask> {
 const RANK_TASKS: usize = 16;
 
 #[cfg(test)]
-#[path = "exact_tests.rs"]
 mod tests;

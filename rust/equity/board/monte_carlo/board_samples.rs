@@ -5,14 +5,15 @@
 //! two cards; Omaha: [`OmahaBoard`]), and counted by their winners ([`WinnerCounts`]).
 
 use super::deal::Deck;
-use super::game::EquityGame;
 use super::joint::JointHands;
-use super::monte_carlo::{Estimate, WholeSums};
 use super::omaha_values::{omaha_tables, OmahaBoard, OmahaHole};
-use super::problem::{Hands, Problem};
-use super::showdown::{settle, seven_card_values, Share, Values};
 use super::winners::WinnerCounts;
 use crate::cards::Card;
+use crate::equity::board::game::seven_card_values;
+use crate::equity::board::{EquityGame, Problem};
+use crate::equity::estimate::{Estimate, WholeSums};
+use crate::equity::hands::Hands;
+use crate::equity::showdown::{settle, Share, Values};
 use crate::eval::tables::{tables, HandKey, Tables, CARD_KEYS, SUIT_COUNTERS_START};
 use crate::runtime::rng::Xoshiro256pp;
 

@@ -3,8 +3,8 @@
 //! shares are worked out once per set at the end, instead of for every player of
 //! every sample.
 
-use super::monte_carlo::{Estimate, WholeSums};
-use super::showdown::{settle, Share, Values};
+use crate::equity::estimate::{Estimate, WholeSums};
+use crate::equity::showdown::{settle, Share, Values};
 
 /// Most players whose winner sets are counted: `2^(players * halves)` counts, a
 /// high-only game counting one set and a split-pot game two.

@@ -1,12 +1,13 @@
 //! The listed players' hands drawn jointly: every tuple of their hands that shares no
 //! card (nor a known card, already out of the ranges), listed once with the product
 //! of its hands' weights, and sampled by Walker's alias method in integers. That is
-//! the target distribution itself (see [`super::monte_carlo`]), so every sample has
+//! the target distribution itself (see [`super`]), so every sample has
 //! importance weight 1 and nothing is rejected, however much the ranges overlap.
 //! Players holding `random` are not listed: given the listed hands, theirs are
 //! uniform over the cards left (the same number of hands for every tuple).
 
-use super::problem::{Hands, Problem};
+use crate::equity::board::Problem;
+use crate::equity::hands::Hands;
 use crate::runtime::rng::Xoshiro256pp;
 
 /// Most tuples listed (past it, the hands are drawn in turn with importance weights).
@@ -92,7 +93,7 @@ impl Found {
     /// false when past a limit.
     fn search(
         &mut self,
-        lists: &[&[super::range::Combo]],
+        lists: &[&[crate::equity::range::Combo]],
         chosen: &mut [u32],
         k: usize,
         used: u64,

@@ -1,5 +1,5 @@
 //! Rows of five to seven cards valued sixteen at a time with AVX-512 (`avx512f`,
-//! `avx512bw`, `avx512vbmi`, detected at run time by [`super::rows`]).
+//! `avx512bw`, `avx512vbmi`, detected at run time by [`super`]).
 //!
 //! Sixteen rows of `W` cards are `16 W` contiguous bytes, read as two 64-byte
 //! registers. One byte permutation (`vpermt2b`) a card position puts that card of each
@@ -20,10 +20,11 @@
 
 use std::arch::x86_64::*;
 
-use super::key::RANK_KEYS;
-use super::rows::{GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START, SUIT_UNIT_LANES};
-use super::{RankSumRanking, Tables};
+use super::layout::{
+    pads, value_flushes, GROUP, PREFETCH_BYTES, SUITS_FLUSH, SUITS_START, SUIT_UNIT_LANES,
+};
 use crate::cards::Card;
+use crate::eval::tables::{RankSumRanking, Tables, RANK_KEYS};
 
 /// `vpermt2b` indices that put card `k` of row `j` (byte `W j + k`) in byte `4 j`.
 const fn position<const W: usize>(k: usize) -> [u8; 64] {
@@ -71,20 +72,6 @@ const fn quad_mask<const W: usize>(first: usize) -> u64 {
     m
 }
 
-/// The padding of [`quad`]'s empty bytes: `0xFC + b` in byte `b` of a lane, distinct
-/// from each other and above every card id (so a pad never equals a card).
-const fn pads<const W: usize>(first: usize) -> [u8; 64] {
-    let mut p = [0u8; 64];
-    let mut i = 0;
-    while i < 64 {
-        if first + i % 4 >= W {
-            p[i] = 0xFC + (i % 4) as u8;
-        }
-        i += 1;
-    }
-    p
-}
-
 /// Lane `r` (a rank; 13-15 unused): that rank's key.
 const RANK_KEY_LANES: [u32; 16] = {
     let mut t = [0u32; 16];
@@ -99,6 +86,87 @@ const RANK_KEY_LANES: [u32; 16] = {
 #[inline(always)]
 unsafe fn load<T>(v: &T) -> __m512i {
     _mm512_loadu_si512((v as *const T).cast())
+}
+
+/// The tables [`fill`] keeps in registers: the rank keys, the suit counters' units,
+/// the byte permutations of each card position and of the quads of cards, and the
+/// padding of the second quad.
+struct Registers {
+    rank_keys: __m512i,
+    suit_units: __m512i,
+    cards: [__m512i; 7],
+    quads: [__m512i; 2],
+    quad_masks: [u64; 2],
+    quad_pads: __m512i,
+}
+
+impl Registers {
+    #[inline(always)]
+    unsafe fn new<const W: usize>() -> Registers {
+        Registers {
+            rank_keys: load(&RANK_KEY_LANES),
+            suit_units: load(&SUIT_UNIT_LANES),
+            cards: std::array::from_fn(|k| load(&position::<W>(k.min(W - 1)))),
+            quads: [load(&quad::<W>(0)), load(&quad::<W>(4))],
+            quad_masks: [quad_mask::<W>(0), quad_mask::<W>(4)],
+            quad_pads: load(&pads::<W, 64>(4)),
+        }
+    }
+
+    /// Each row's rank sum and suit counters, from the block's bytes `low`, `high`.
+    #[inline(always)]
+    unsafe fn rank_sum_and_suits<const W: usize>(
+        &self,
+        low: __m512i,
+        high: __m512i,
+    ) -> (__m512i, __m512i) {
+        let mut rank_sum = _mm512_setzero_si512();
+        let mut suits = _mm512_set1_epi32(SUITS_START);
+        for card in &self.cards[..W] {
+            // Card ids in the low byte of each lane, the other bytes left as they
+            // come: `vpermd` reads only the low four bits of an index.
+            let c = _mm512_permutex2var_epi8(low, *card, high);
+            let rank = _mm512_srli_epi32::<2>(c);
+            rank_sum = _mm512_add_epi32(rank_sum, _mm512_permutexvar_epi32(rank, self.rank_keys));
+            suits = _mm512_add_epi32(suits, _mm512_permutexvar_epi32(c, self.suit_units));
+        }
+        (rank_sum, suits)
+    }
+
+    /// The bytes in which a row repeats a card (compared by quads of cards).
+    #[inline(always)]
+    unsafe fn repeats(&self, low: __m512i, high: __m512i) -> u64 {
+        let a = _mm512_maskz_permutex2var_epi8(self.quad_masks[0], low, self.quads[0], high);
+        let b = _mm512_or_si512(
+            _mm512_maskz_permutex2var_epi8(self.quad_masks[1], low, self.quads[1], high),
+            self.quad_pads,
+        );
+        let eq = |x: __m512i, y: __m512i| _mm512_cmpeq_epi8_mask(x, y);
+        eq(a, _mm512_rol_epi32::<8>(a))
+            | eq(a, _mm512_rol_epi32::<16>(a))
+            | eq(b, _mm512_rol_epi32::<8>(b))
+            | eq(b, _mm512_rol_epi32::<16>(b))
+            | eq(a, b)
+            | eq(a, _mm512_rol_epi32::<8>(b))
+            | eq(a, _mm512_rol_epi32::<16>(b))
+            | eq(a, _mm512_rol_epi32::<24>(b))
+    }
+}
+
+/// Lists the rows of the block starting at row `first` whose suit counters show a
+/// flush (their numbers written to `to`, at least sixteen long); returns how many.
+#[inline(always)]
+unsafe fn list_flushes(suits: __m512i, first: usize, to: &mut [u32]) -> usize {
+    let flush = _mm512_test_epi32_mask(suits, _mm512_set1_epi32(SUITS_FLUSH));
+    let lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    let which = _mm512_add_epi32(lanes, _mm512_set1_epi32(first as i32));
+    // The register compress, then a plain store: a compressing store to
+    // memory is microcoded and slow on some cores.
+    _mm512_storeu_si512(
+        to.as_mut_ptr().cast(),
+        _mm512_maskz_compress_epi32(flush, which),
+    );
+    flush.count_ones() as usize
 }
 
 /// Values `ranking` of the rows of `data` (rows of `W` cards, five to seven) into
@@ -118,12 +186,7 @@ pub(super) unsafe fn fill<const W: usize>(
     check: bool,
 ) -> (usize, bool) {
     debug_assert!((5..=7).contains(&W));
-    let rank_keys = load(&RANK_KEY_LANES);
-    let suit_units = load(&SUIT_UNIT_LANES);
-    let cards: [__m512i; 7] = std::array::from_fn(|k| load(&position::<W>(k.min(W - 1))));
-    let quads = [load(&quad::<W>(0)), load(&quad::<W>(4))];
-    let quad_masks = [quad_mask::<W>(0), quad_mask::<W>(4)];
-    let quad_pads = load(&pads::<W>(4));
+    let registers = Registers::new::<W>();
     let high_bytes: u64 = (1 << (16 * W - 64)) - 1;
     let values = t.rank_sum_table(ranking);
     let flushes_matter = ranking == RankSumRanking::High;
@@ -145,55 +208,20 @@ pub(super) unsafe fn fill<const W: usize>(
             // SAFETY of the read: the mask covers bytes 64..16 W of `block`.
             let high = _mm512_maskz_loadu_epi8(high_bytes, at.add(64).cast());
 
-            let mut rank_sum = _mm512_setzero_si512();
-            let mut suits = _mm512_set1_epi32(SUITS_START);
-            for card in &cards[..W] {
-                // Card ids in the low byte of each lane, the other bytes left as they
-                // come: `vpermd` reads only the low four bits of an index.
-                let c = _mm512_permutex2var_epi8(low, *card, high);
-                let rank = _mm512_srli_epi32::<2>(c);
-                rank_sum = _mm512_add_epi32(rank_sum, _mm512_permutexvar_epi32(rank, rank_keys));
-                suits = _mm512_add_epi32(suits, _mm512_permutexvar_epi32(c, suit_units));
-            }
+            let (rank_sum, suits) = registers.rank_sum_and_suits::<W>(low, high);
             _mm512_storeu_si512(sums.as_mut_ptr().cast(), rank_sum);
             for (o, &s) in out[first..first + 16].iter_mut().zip(&sums) {
                 *o = values[t.index(s)] as u32;
             }
             if flushes_matter {
-                let flush = _mm512_test_epi32_mask(suits, _mm512_set1_epi32(SUITS_FLUSH));
-                let lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-                let which = _mm512_add_epi32(lanes, _mm512_set1_epi32(first as i32));
-                // The register compress, then a plain store: a compressing store to
-                // memory is microcoded and slow on some cores.
-                _mm512_storeu_si512(
-                    flushes[n_flushes..].as_mut_ptr().cast(),
-                    _mm512_maskz_compress_epi32(flush, which),
-                );
-                n_flushes += flush.count_ones() as usize;
+                n_flushes += list_flushes(suits, first, &mut flushes[n_flushes..]);
             }
-
             if check {
                 largest = _mm512_max_epu8(largest, _mm512_max_epu8(low, high));
-                let a = _mm512_maskz_permutex2var_epi8(quad_masks[0], low, quads[0], high);
-                let b = _mm512_or_si512(
-                    _mm512_maskz_permutex2var_epi8(quad_masks[1], low, quads[1], high),
-                    quad_pads,
-                );
-                let eq = |x: __m512i, y: __m512i| _mm512_cmpeq_epi8_mask(x, y);
-                repeated |= eq(a, _mm512_rol_epi32::<8>(a))
-                    | eq(a, _mm512_rol_epi32::<16>(a))
-                    | eq(b, _mm512_rol_epi32::<8>(b))
-                    | eq(b, _mm512_rol_epi32::<16>(b))
-                    | eq(a, b)
-                    | eq(a, _mm512_rol_epi32::<8>(b))
-                    | eq(a, _mm512_rol_epi32::<16>(b))
-                    | eq(a, _mm512_rol_epi32::<24>(b));
+                repeated |= registers.repeats(low, high);
             }
         }
-        for &row in &flushes[..n_flushes] {
-            let row = row as usize;
-            out[row] = t.high_of(&data[W * row..W * row + W]) as u32;
-        }
+        value_flushes::<W>(t, data, out, &flushes[..n_flushes]);
     }
     let over = _mm512_cmpgt_epu8_mask(largest, _mm512_set1_epi8(51));
     (rows, !check || (repeated == 0 && over == 0))

@@ -11,8 +11,9 @@
 
 use std::collections::HashMap;
 
-use super::problem::{Hands, Problem};
 use crate::cards::{rank_of, suit_of, Card};
+use crate::equity::board::Problem;
+use crate::equity::hands::Hands;
 
 /// The suit permutations that fix a question (by default the identity alone).
 #[derive(Clone, Debug, Default)]
@@ -113,7 +114,7 @@ impl Symmetry {
 mod tests {
     use super::*;
     use crate::cards::parse_for_tests as cards;
-    use crate::equity::game::EquityGame;
+    use crate::equity::board::EquityGame;
 
     fn order(players: &[&str], board: &str, dead: &str) -> u64 {
         let p = Problem::new(EquityGame::Holdem, players, &cards(board), &cards(dead)).unwrap();
