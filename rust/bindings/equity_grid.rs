@@ -3,6 +3,8 @@
 //! released (progress and Ctrl-C seen at least every 0.1 s, a cell in progress
 //! stopped between its batches).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use pyo3::prelude::*;
 
 use super::args::PlayedGame;
@@ -50,6 +52,7 @@ pub fn equity_grid(
     let grid = Grid::new(game, range, &board, &dead, method, limits, seed)?;
     let labels: Vec<String> = (0..CELLS).map(class_text).collect();
     let progress = progress.map(Bound::unbind);
+    let reported = AtomicBool::new(false);
     let cells = py.detach(|| {
         streamed(
             threads,
@@ -79,7 +82,9 @@ pub fn equity_grid(
             |seen, fresh| {
                 Python::attach(|py| {
                     py.check_signals()?;
-                    if let (Some(cb), Some(cells), true) = (&progress, seen, fresh) {
+                    // The first tick reports even before a cell is done.
+                    let first = !reported.swap(true, Ordering::Relaxed);
+                    if let (Some(cb), Some(cells), true) = (&progress, seen, fresh || first) {
                         let partial = (game.name(), labels.clone(), cells.clone());
                         cb.call1(py, (cells.len(), CELLS, partial))?;
                     }
