@@ -65,6 +65,7 @@ __all__ = [
     "bare_high7_sum",
     "row_path",
     "parse_cards",
+    "equity_game_name",
     "card_ids",
     "ranking",
     "name_key",
@@ -345,6 +346,7 @@ def equity(
     progress: Callable[[int, int | None, EquityResult | None], object] | None = None,
 ) -> EquityResult: ...
 def equity_games() -> list[str]: ...
+def equity_game_name(name: str) -> str | None: ...
 
 # Equity grid, rust/bindings/equity_grid.rs
 #: (game name, class labels row by row, cells (equity, stderr, exact) so far)

@@ -47,8 +47,9 @@ def showdown(
     if isinstance(hands, str):
         raise _core.ArgumentError("hands must be a list of hands, not one string")
     players = [_hand(i, h) for i, h in enumerate(hands)]
-    if isinstance(game, str) and game.strip().lower().replace("_", "-") in _equity_names():
-        r = equity(players, board=board, game=game, method="exact")
+    played = _core.equity_game_name(game) if isinstance(game, str) else None
+    if played is not None:
+        r = equity(players, board=board, game=played, method="exact")
         if r.completions != 1:
             raise _core.ArgumentError(
                 f"a showdown needs every card known: {r.completions:,} boards could still come"
@@ -66,10 +67,6 @@ def showdown(
     high = tuple(i for i, r in enumerate(ranks) if r == best)
     shares = tuple(Fraction(1, len(high)) if i in high else Fraction(0) for i in range(len(ranks)))
     return _settled(shares, high, (), g.name.lower())
-
-
-def _equity_names() -> tuple[str, ...]:
-    return tuple(_core.equity_games())
 
 
 def _settled(
@@ -90,6 +87,12 @@ def winners(
 
 def compare(a: CardsLike, b: CardsLike, board: CardsLike = "", game: Game | str = "holdem") -> int:
     """1 when hand `a` takes more of the pot than `b` at showdown, -1 when less, 0 when
-    they split it evenly (see ``showdown``)."""
+    they split it evenly (see ``showdown``). Two hands of five to seven cards and no
+    board, in hold'em or Omaha, are compared as they stand (the best five of each, by
+    the HIGH ranking)."""
+    played = _core.equity_game_name(game) if isinstance(game, str) else None
+    if played in ("holdem", "omaha", "omaha-5", "omaha-6") and not _ids(board):
+        if len(_hand(0, a)) >= 5 and len(_hand(1, b)) >= 5:
+            game = Game.HIGH
     shares = showdown([a, b], board, game).shares
     return (shares[0] > shares[1]) - (shares[0] < shares[1])

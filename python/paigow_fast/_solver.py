@@ -51,7 +51,7 @@ class SettingValue:
     """Dealer hands won, pushed and lost against, out of ``Solution.dealer_hands``."""
 
     def __str__(self) -> str:
-        cards = f"{format_cards(self.setting.high)} / {format_cards(self.setting.low)}"
+        cards = str(self.setting)
         if not self.legal:
             return f"{cards}  foul"
         return (

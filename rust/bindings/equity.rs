@@ -274,6 +274,15 @@ fn run_here(work: &Work, mut fold: Fold) -> Fold {
     fold
 }
 
+/// How the library writes the equity game `name` spells (any spelling or alias), or
+/// None when it names none.
+#[pyfunction]
+pub fn equity_game_name(name: &str) -> Option<&'static str> {
+    crate::equity::played::PLAYED_NAMES
+        .find(name)
+        .map(Played::name)
+}
+
 /// The equity games' names.
 #[pyfunction]
 pub fn equity_games() -> Vec<&'static str> {
@@ -284,5 +293,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(equity, m)?)?;
     m.add_class::<PyEquityResult>()?;
     m.add_function(wrap_pyfunction!(equity_games, m)?)?;
+    m.add_function(wrap_pyfunction!(equity_game_name, m)?)?;
     Ok(())
 }

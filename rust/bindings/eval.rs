@@ -22,8 +22,11 @@ pub fn id_list(cards: &[Card]) -> Vec<u16> {
 #[pyfunction]
 pub fn rank(game: Ranking, cards: Cards) -> PyResult<Option<u32>> {
     let game = game.0;
-    let hand = eval::narrow_hand(game, &cards.0)?;
-    let r = eval::rank_checked(eval::tables::tables(), game, &hand);
+    eval::check_count(game, cards.0.len())?;
+    let mut hand = [0; 7];
+    let hand = &mut hand[..cards.0.len()];
+    crate::cards::narrow_into(&cards.0, game.has_joker(), hand)?;
+    let r = eval::rank_checked(eval::tables::tables(), game, hand);
     Ok((r != 0).then_some(r))
 }
 

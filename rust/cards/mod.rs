@@ -83,19 +83,28 @@ pub fn validate(cards: &[Card], joker_allowed: bool) -> Result<u64> {
 /// [`validate`] does (an id outside 0..=52 is named with its value, after any problem
 /// of an earlier card), and narrows them.
 pub fn narrow<T: Copy + Into<i128>>(ids: &[T], joker_allowed: bool) -> Result<Vec<Card>> {
-    let mut narrow = Vec::with_capacity(ids.len());
-    for &id in ids {
+    let mut narrow = vec![0; ids.len()];
+    narrow_into(ids, joker_allowed, &mut narrow)?;
+    Ok(narrow)
+}
+
+/// [`narrow`] into `out` (as long as `ids`), with no allocation.
+pub fn narrow_into<T: Copy + Into<i128>>(
+    ids: &[T],
+    joker_allowed: bool,
+    out: &mut [Card],
+) -> Result<()> {
+    for (i, &id) in ids.iter().enumerate() {
         let v: i128 = id.into();
         if !(0..=JOKER as i128).contains(&v) {
-            validate(&narrow, joker_allowed)?;
+            validate(&out[..i], joker_allowed)?;
             return Err(Error::Card(format!(
                 "card id {v} is not a card (ids are 0..=52)"
             )));
         }
-        narrow.push(v as Card);
+        out[i] = v as Card;
     }
-    validate(&narrow, joker_allowed)?;
-    Ok(narrow)
+    validate(&out[..ids.len()], joker_allowed).map(|_| ())
 }
 
 /// Card ids of a text like "As Kd Th Jk", for tests (what [`text::parse`] reads, without

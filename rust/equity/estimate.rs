@@ -39,7 +39,9 @@ pub fn check_limits(stdev: f64, samples: Option<u64>, seconds: Option<f64>) -> R
     let negative = |x: f64| x.is_nan() || x < 0.0;
     if negative(stdev) || seconds.is_some_and(negative) || samples == Some(0) {
         return Err(Error::Argument(format!(
-            "Monte Carlo needs stdev >= 0, time >= 0 and samples >= 1, got stdev={stdev}, time={seconds:?}, samples={samples:?}"
+            "Monte Carlo needs stdev >= 0, time >= 0 and samples >= 1, got stdev={stdev}, time={}, samples={}",
+            seconds.map_or("None".into(), |s| s.to_string()),
+            samples.map_or("None".into(), |s| s.to_string())
         )));
     }
     Ok(())
