@@ -22,8 +22,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import paigow_fast as pg
-from paigow_fast import _house_way_tables as tables
 from paigow_fast._choices import spelling
+from paigow_fast._house_ways import tables
 from paigow_fast.cli import main
 
 FUZZ = settings(

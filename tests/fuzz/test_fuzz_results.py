@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import paigow_fast as pg
-from paigow_fast._results_dir import ResultsDir
+from paigow_fast._results import ResultsDir
 
 from conftest import FUZZ
 
