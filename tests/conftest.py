@@ -35,7 +35,7 @@ SLOW_REPORT_SECONDS = 5.0
 class _SlowTestReport:
     """Times each test (setup, call and teardown) and lists, after the run, the tests
     without the `slow` marker that took longer than SLOW_REPORT_SECONDS: candidates for
-    the marker, so that `pytest -m "not slow"` stays quick. A report, never a failure:
+    the marker, so that plain `pytest` (no slow tests) stays quick. A report, never a failure:
     timings on a shared machine are noisy."""
 
     def __init__(self) -> None:

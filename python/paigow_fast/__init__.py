@@ -4,8 +4,16 @@ Poker solver, with a Rust core.
 Cards are int ids ``rank * 4 + suit`` (2c = 0, As = 51) and the joker is 52.
 """
 
-from ._analysis import analyze
-from ._analysis_result import AnalysisResult, Outcomes, RuleCost
+from . import _choices, _house_ways
+from ._analysis import (
+    AnalysisResult,
+    OptimalHouseWay,
+    Outcomes,
+    RuleChange,
+    RuleCost,
+    analyze,
+    optimal_house_way,
+)
 from ._bulk import (
     SimulationResult,
     category_counts,
@@ -35,8 +43,6 @@ from ._equity import EquityResult, equity, equity_games
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
-from ._optimal_house_way import optimal_house_way
-from ._optimal_house_way_result import OptimalHouseWay, RuleChange
 from ._paigow import (
     Outcome,
     Setting,
@@ -45,11 +51,16 @@ from ._paigow import (
     settings,
     settle,
 )
-from ._pay_table import EVENT_NAMES, EVENTS, PAY_TABLES, PayLine, PayTable, SideBet
 from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
+    EVENT_NAMES,
+    EVENTS,
+    PAY_TABLES,
     WAY_EVENTS,
     EventPrice,
+    PayLine,
+    PayTable,
+    SideBet,
     SideBetPrice,
     price,
     side_bet_event,
@@ -60,6 +71,10 @@ from ._side_bets import (
 from ._solver import SettingValue, Solution, solve, solve_many
 
 __version__ = "0.1.0"
+
+# HouseWay's table methods (from_function, load, save, digest) are those of _house_ways,
+# which builds on _choices: connected here, once, so that _choices imports nothing above it.
+_choices.connect_tables(_house_ways)
 
 __all__ = [
     "EVENTS",

@@ -37,7 +37,7 @@ from ._choices import (
 ProgressCallback = Callable[..., object]
 
 
-def _as_array(cards: Any) -> Any:
+def as_array(cards: Any) -> Any:
     """An ndarray as is; array-likes (lists of rows) through numpy. Rows of Python ints
     too wide for any integer dtype (numpy makes them objects) are refused here, naming
     the first such value and its row; so are ragged rows, naming the first row whose
@@ -72,7 +72,7 @@ def rank_many(game: Game | str, cards: Any, *, threads: int | None = None) -> np
     """The rank of every row of `cards` (shape (N, n) card ids) in `game`, as a uint32
     array of length N: the value of :func:`paigow_fast.rank`, 0 where that is None
     (no qualifying low in ACE_TO_FIVE_8)."""
-    return _core.rank_many(int(as_game(game)), _as_array(cards), check_threads(threads))
+    return _core.rank_many(int(as_game(game)), as_array(cards), check_threads(threads))
 
 
 def house_way_many(
@@ -82,7 +82,7 @@ def house_way_many(
     with each row reordered so that ``[:, :5]`` is the five-card hand (in the row's
     order) and ``[:, 5:]`` the two-card hand."""
     w = as_house_way(way).value
-    return _core.house_way_many(_as_array(hands), w, check_threads(threads))
+    return _core.house_way_many(as_array(hands), w, check_threads(threads))
 
 
 def house_way_rule_many(
@@ -92,7 +92,7 @@ def house_way_rule_many(
     indices into ``HouseWay(way).rules`` (the bulk form of
     :func:`paigow_fast.house_way_rule`)."""
     w = as_house_way(way).value
-    return _core.house_way_rule_many(_as_array(hands), w, check_threads(threads))
+    return _core.house_way_rule_many(as_array(hands), w, check_threads(threads))
 
 
 def settle_many(
@@ -102,8 +102,8 @@ def settle_many(
     `player` and `dealer` being (N, 7) set hands in the layout of
     :func:`house_way_many`. A fouled setting raises FoulError naming its row."""
     return _core.settle_many(
-        _as_array(player),
-        _as_array(dealer),
+        as_array(player),
+        as_array(dealer),
         commission_in_range(commission),
         check_threads(threads),
     )
@@ -248,7 +248,7 @@ def simulate(
 
     report = None
     if progress is not None:
-        with_partial = _accepts_three_arguments(progress)
+        with_partial = accepts_three_arguments(progress)
 
         def report(done: int, total: int, counts: dict[str, int]) -> None:
             if with_partial:
@@ -259,7 +259,7 @@ def simulate(
     return result(_core.simulate(rounds, player, dealer, seed, check_threads(threads), report))
 
 
-def _accepts_three_arguments(fn: Callable[..., object]) -> bool:
+def accepts_three_arguments(fn: Callable[..., object]) -> bool:
     """Whether a callback can be called with three positional arguments."""
     try:
         inspect.signature(fn).bind(0, 0, None)
@@ -302,13 +302,13 @@ def deal(
 def describe_many(game: Game | str, cards: Any, *, threads: int | None = None) -> list[str]:
     """The phrase of every row of `cards` in `game` (the bulk form of
     :func:`paigow_fast.describe`), e.g. the best five of :func:`omaha_best_many`."""
-    return _core.describe_many(int(as_game(game)), _as_array(cards), check_threads(threads))
+    return _core.describe_many(int(as_game(game)), as_array(cards), check_threads(threads))
 
 
 def _omaha_rows(holes: Any, boards: Any) -> Any:
     """Rows of hole cards then the five board cards; one board for every row when
     `boards` is a single board."""
-    holes, boards = _as_array(holes), _as_array(boards)
+    holes, boards = as_array(holes), as_array(boards)
     if holes.ndim != 2:
         raise _core.ShapeError(
             f"holes must be a 2-D array, one hand per row, got shape {holes.shape}"

@@ -14,7 +14,7 @@ SUITS = "cdhs"
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 CardsLike = str | Iterable[int | str]
 
-_ids = _core.card_ids
+card_ids = _core.card_ids
 """The ids of `cards` as written: text read by the core's one card grammar, ints as
 given (the core checks them card by card for the game)."""
 

@@ -107,9 +107,17 @@ def as_game(game: Game | str | int) -> Game:
 # --- house ways -------------------------------------------------------------------------
 
 
-_TABLE_OPS: dict[str, Any] = {}
-"""The ways' table operations (from_function, load, save, digest), registered by the
-module _house_way_tables, which builds on this one."""
+_tables: Any = None
+"""The package _house_ways (``from_function``, ``load``, ``save``, ``digest_of``), which
+builds on this module: paigow_fast/__init__.py connects it with one call to
+:func:`connect_tables`, so that this module imports nothing above it."""
+
+
+def connect_tables(tables: Any) -> None:
+    """Gives HouseWay its table methods (from_function, load, save, digest): `tables`
+    is the package _house_ways, connected once, by paigow_fast/__init__.py."""
+    global _tables
+    _tables = tables
 
 
 class _HouseWayMember(str, Enum):
@@ -141,7 +149,7 @@ class _HouseWayMember(str, Enum):
     @property
     def digest(self) -> str:
         """The SHA-256 of the way's table file content (name, rules, every decision)."""
-        return _TABLE_OPS["digest"](self)
+        return _tables.digest_of(self)
 
     @staticmethod
     def from_function(
@@ -163,7 +171,7 @@ class _HouseWayMember(str, Enum):
         order of first use). `progress(done, total)` is called as it goes. The way is
         then a HouseWay like the shipped ones, everywhere a way is taken, at their
         speed. See docs/house-ways/custom.md."""
-        return _TABLE_OPS["from_function"](
+        return _tables.from_function(
             name, fn, rules=rules, check=check, seed=seed, progress=progress
         )
 
@@ -171,12 +179,12 @@ class _HouseWayMember(str, Enum):
     def load(path: Any, name: str | None = None) -> HouseWay:
         """The way of a table file written by :meth:`save` (under `name` if given); a file
         altered since, or of another format version, is refused."""
-        return _TABLE_OPS["load"](path, name)
+        return _tables.load(path, name)
 
     def save(self, path: Any) -> Any:
         """Writes the way's table file (docs/house-ways/custom.md; gzip when `path` ends
         in .gz); the shipped ways too. Returns the path."""
-        return _TABLE_OPS["save"](self, path)
+        return _tables.save(self, path)
 
 
 _HOUSE_WAY_DOC = """A casino's house way: how the dealer sets seven cards. Wherever a way is taken,

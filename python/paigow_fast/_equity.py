@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from . import _core
-from ._bulk import _accepts_three_arguments
+from ._bulk import accepts_three_arguments
 from ._cards import format_cards
 from ._html import percent, player_html, table_html
 
@@ -23,7 +23,7 @@ Player = str | Iterable[int]
 EquityResult = _core.EquityResult
 
 
-def _player_text(player: Player) -> str:
+def player_text(player: Player) -> str:
     return player if isinstance(player, str) else format_cards(player)
 
 
@@ -58,7 +58,7 @@ def equity(
     Ctrl-C raises KeyboardInterrupt within a second. Errors name the player and the
     token. The core checks and converts every argument.
     """
-    if progress is not None and callable(progress) and not _accepts_three_arguments(progress):
+    if progress is not None and callable(progress) and not accepts_three_arguments(progress):
         two = progress
 
         def progress(done: int, total: int | None, partial: object) -> None:

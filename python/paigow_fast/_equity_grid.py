@@ -12,10 +12,10 @@ from typing import Any
 import numpy as np
 
 from . import _core
-from ._bulk import _accepts_three_arguments
-from ._cards import _ids
+from ._bulk import accepts_three_arguments
+from ._cards import card_ids
 from ._choices import check_rounds, check_seed, check_threads
-from ._equity import Player, _player_text
+from ._equity import Player, player_text
 from ._html import heat_html
 
 #: Rows and columns of the grid, in the order players read them.
@@ -135,12 +135,12 @@ def equity_grid(
     KeyboardInterrupt within a batch."""
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
     samples = None if samples is None else check_rounds(samples)
-    text = _player_text(range_or_hand)
-    board_ids = _ids(board)
+    text = player_text(range_or_hand)
+    board_ids = card_ids(board)
     fields = {"range": text, "board": tuple(board_ids), "seed": seed}
     report = None
     if progress is not None:
-        with_partial = _accepts_three_arguments(progress)
+        with_partial = accepts_three_arguments(progress)
 
         def report(done: int, total: int, partial: _core._GridRaw) -> None:
             if with_partial:
@@ -151,7 +151,7 @@ def equity_grid(
     raw = _core.equity_grid(
         text,
         board_ids,
-        _ids(dead),
+        card_ids(dead),
         game,
         method,
         stdev,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import _core
-from ._cards import CardsLike, _ids
+from ._cards import CardsLike, card_ids
 from ._choices import Game, as_game
 
 rank = _core.rank
@@ -21,7 +21,7 @@ def omaha_best(game: Game | str, hole: CardsLike, board: CardsLike) -> list[int]
     """Omaha: the best five cards, the two hole cards used then the three board cards,
     for Game.HIGH or Game.ACE_TO_FIVE_8 (with no qualifying low: the first two hole
     and first three board cards); ``describe(game, omaha_best(...))`` phrases them."""
-    hole_ids, board_ids = _ids(hole), _ids(board)
+    hole_ids, board_ids = card_ids(hole), card_ids(board)
     omaha_rank(game, hole_ids, board_ids)  # checks them, naming the problem
     row = np.array([hole_ids + board_ids], dtype=np.uint8)
     return [int(c) for c in _core.omaha_many(int(as_game(game)), row, None)[1][0]]

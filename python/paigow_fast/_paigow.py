@@ -9,7 +9,7 @@ the typed boundary. The rules are written out in the repository's ``docs/``:
 from __future__ import annotations
 
 from . import _core
-from ._cards import CardsLike, _ids
+from ._cards import CardsLike, card_ids
 from ._choices import HouseWay, HouseWayRule, as_house_way
 
 Setting = _core.Setting
@@ -23,4 +23,4 @@ def house_way_rule(hand7: CardsLike, way: HouseWay | str = HouseWay.GOLDEN_NUGGE
     """The rule of the way's text that sets seven cards, e.g.
     ``HouseWayRule(id='two-pairs-split-ace', text='two pairs, jacks or better ...')``."""
     w = as_house_way(way)
-    return w.rules[_core.house_way_rule(_ids(hand7), w.value)]
+    return w.rules[_core.house_way_rule(card_ids(hand7), w.value)]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import _core
-from ._cards import CardsLike, _ids
+from ._cards import CardsLike, card_ids
 from ._choices import Game, as_game
 from ._equity import equity
 from ._eval import rank
@@ -32,7 +32,7 @@ class Showdown:
 
 def _hand(i: int, hand: CardsLike) -> list[int]:
     try:
-        return _ids(hand)
+        return card_ids(hand)
     except _core.Error as e:
         raise type(e)(f"player {i + 1}: {e}") from None
 
@@ -61,7 +61,7 @@ def showdown(
     g = as_game(game)
     if len(players) < 2:
         raise _core.ArgumentError(f"a showdown takes 2 or more hands, got {len(players)}")
-    common = _ids(board)
+    common = card_ids(board)
     ranks = [rank(g, p + common) or 0 for p in players]
     best = max(ranks)
     high = tuple(i for i, r in enumerate(ranks) if r == best)

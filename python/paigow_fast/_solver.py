@@ -18,8 +18,8 @@ from typing import Any
 import numpy as np
 
 from . import _core
-from ._bulk import _as_array
-from ._cards import CardsLike, _ids, format_cards
+from ._bulk import as_array
+from ._cards import CardsLike, card_ids, format_cards
 from ._choices import (
     HouseWay,
     HouseWayRule,
@@ -168,7 +168,7 @@ def solve(
     method = as_method(method)
     way = as_house_way(dealer)
     commission = check_commission(commission)
-    hand = tuple(_ids(hand7))
+    hand = tuple(card_ids(hand7))
     solved = _core.solve(list(hand), method, commission, way.value)
     total = solved.total
     options = tuple(_valued(hand, o, total) for o in solved.options)
@@ -223,4 +223,4 @@ def solve_many(
     method = as_method(method)
     commission = check_commission(commission)
     way = as_house_way(dealer).value
-    return _core.solve_many(_as_array(hands), method, commission, way, check_threads(threads))
+    return _core.solve_many(as_array(hands), method, commission, way, check_threads(threads))

@@ -18,8 +18,8 @@ import pytest
 
 import paigow_fast as pg
 from paigow_fast import HouseWay
-from paigow_fast._analysis_result import CHUNKS, DEALS, Outcomes
-from paigow_fast._house_way_tables import load_ways_of
+from paigow_fast._analysis import CHUNKS, DEALS, Outcomes
+from paigow_fast._house_ways import load_ways_of
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 RUNS = sorted(p.name for p in RESULTS.iterdir() if (p / "manifest.json").exists())

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from paigow_fast._results_format import record_digest
+from paigow_fast._results import record_digest
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 RUNS = sorted(p.name for p in RESULTS.iterdir() if (p / "manifest.json").exists())

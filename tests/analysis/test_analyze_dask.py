@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import _analysis, _analysis_engines
-from paigow_fast._results_dir import ResultsDir
+from paigow_fast._analysis import engines as _analysis_engines
+from paigow_fast._analysis.runs import Job
+from paigow_fast._results import ResultsDir
 
 distributed = pytest.importorskip("distributed")
 
@@ -46,7 +47,7 @@ def test_a_malformed_scheduler_address_is_one_line(address: str, match: str) -> 
 
 def _kept(folder: Path) -> dict:
     """The records left in `folder`, each passing its checks."""
-    manifest = _analysis._Job(
+    manifest = Job(
         pg.HouseWay.GOLDEN_NUGGET, "house", pg.HouseWay.GOLDEN_NUGGET, 0.05, "standard"
     ).manifest()
     return ResultsDir(folder, manifest).records()

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import _results_dir
+from paigow_fast._results import directory as _results_dir
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 

@@ -15,7 +15,7 @@ import pytest
 
 import paigow_fast as pg
 from paigow_fast import _core
-from paigow_fast._results_patterns import way_table
+from paigow_fast._results import way_table
 
 C = Fraction(1, 20)
 CHUNKS_TOTAL = _core.analysis_chunk_count()
@@ -138,8 +138,7 @@ def test_a_run_resumes_and_its_records_are_checked_when_read(tmp_path):
 
 
 def test_a_record_whose_choices_break_the_invariants_is_refused():
-    from paigow_fast._results_format import Refused
-    from paigow_fast._results_patterns import checked_way_record
+    from paigow_fast._results import Refused, checked_way_record
 
     counts, choices = _core.analysis_chunk_patterns(675, "foxwoods", "foxwoods")
     record = json.loads(json.dumps([*counts, choices]))

@@ -16,7 +16,7 @@ from test_analysis import _raw_hands, _small_groups
 from test_analyze_cli import cli
 
 import paigow_fast as pg
-from paigow_fast._analysis_result import Outcomes
+from paigow_fast._analysis import Outcomes
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 RUNS = sorted(p.name for p in RESULTS.iterdir() if (p / "manifest.json").exists())

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from paigow_fast import _choices
+from paigow_fast import _house_ways
 from paigow_fast.cli import main
 
 from .test_cli import assert_bad_input, cli
@@ -58,7 +58,7 @@ def test_any_os_error_of_a_command_is_one_line(capsys, monkeypatch):
     def refuse(way, path):
         raise PermissionError(errno.EACCES, "Permission denied", str(path))
 
-    monkeypatch.setitem(_choices._TABLE_OPS, "save", refuse)
+    monkeypatch.setattr(_house_ways, "save", refuse)
     code, out, err = cli(capsys, "house-way", "--way", "foxwoods", "--out", "x.txt")
     assert_bad_input(code, out, err, "'x.txt': Permission denied")
 

@@ -53,6 +53,38 @@ def test_no_import_circle() -> None:
     assert not circles, circles
 
 
+def test_no_private_name_imported_across_modules() -> None:
+    """Outside reference/, a module takes from another only the names it offers (no
+    ``from ._x import _y``); a subpackage offers its names in its __init__.py."""
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        if "reference" in path.relative_to(PACKAGE).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            names = [a.name for a in node.names]
+            private = [n for n in names if n.startswith("_") and not n.startswith("__")]
+            found += [
+                f"{path.relative_to(PACKAGE)}: {n}"
+                for n in private
+                if n != "_core" and not _is_module(path, node, n)
+            ]
+    assert not found, found
+
+
+def _is_module(path: Path, node: ast.ImportFrom, name: str) -> bool:
+    """Whether `from <node.module> import name` in `path` names a module or package."""
+    if not node.level:
+        base = ROOT / "python" / Path(*str(node.module).split("."))
+    else:
+        base = path.parent
+        for _ in range(node.level - 1):
+            base = base.parent
+        base = base.joinpath(*(node.module or "").split(".")) if node.module else base
+    return (base / f"{name}.py").is_file() or (base / name / "__init__.py").is_file()
+
+
 def test_the_import_walk_sees_the_package() -> None:
     graph = _imports()
     assert "paigow_fast._choices" in graph["paigow_fast._bulk"]

@@ -149,6 +149,7 @@ def _check_bulk_against_rows(many, one, array, same=lambda a, b: a == b):
             assert same(got[1][i], r[1]), (array, i, got[1][i], r[1])
 
 
+@pytest.mark.slow  # 10 to 25 s: large arrays or a process per example
 @FUZZ
 @given(game=st.sampled_from(list(pg.Game)), data=st.data())
 def test_rank_many_is_rank_per_row(game, data):
@@ -162,6 +163,7 @@ def test_rank_many_is_rank_per_row(game, data):
     )
 
 
+@pytest.mark.slow  # 10 to 25 s: large arrays or a process per example
 @FUZZ
 @given(array=arrays(), way=st.sampled_from(["golden-nugget", "foxwoods"]))
 def test_house_way_many_is_house_way_per_row(array, way):
@@ -179,6 +181,7 @@ def test_house_way_many_is_house_way_per_row(array, way):
     )
 
 
+@pytest.mark.slow  # 10 to 25 s: large arrays or a process per example
 @FUZZ
 @given(array=arrays())
 def test_side_bets_and_solver_per_row(array):
@@ -197,6 +200,7 @@ def test_side_bets_and_solver_per_row(array):
     )
 
 
+@pytest.mark.slow  # 10 to 25 s: large arrays or a process per example
 @FUZZ
 @given(player=arrays(), dealer=arrays())
 def test_settle_many_never_fails_undocumented(player, dealer):
@@ -273,6 +277,7 @@ CLI_TOKENS = st.sampled_from(
 )
 
 
+@pytest.mark.slow  # 10 to 25 s: large arrays or a process per example
 @FUZZ
 @given(argv=st.lists(CLI_TOKENS, max_size=6))
 def test_cli_exits_zero_or_two(argv):

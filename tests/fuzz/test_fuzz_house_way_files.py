@@ -10,6 +10,7 @@ import hashlib
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -60,6 +61,7 @@ def test_raw_bytes(tmp_path, data):
     _load(tmp_path, data)
 
 
+@pytest.mark.slow  # some 20 s: a table file of 13 MB read per example
 @settings(FUZZ, max_examples=12)
 @given(line=st.integers(0, 8), text=TEXT)
 def test_header_lines(tmp_path, line, text):
@@ -68,6 +70,7 @@ def test_header_lines(tmp_path, line, text):
     _load(tmp_path, _digested(lines).encode("utf-8", "surrogatepass"))
 
 
+@pytest.mark.slow  # some 20 s: a table file of 13 MB read per example
 @settings(FUZZ, max_examples=8)
 @given(line=st.integers(40, 292_000), part=st.integers(0, 2), text=TEXT)
 def test_pattern_lines(tmp_path, line, part, text):

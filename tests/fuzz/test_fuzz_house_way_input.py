@@ -22,8 +22,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import paigow_fast as pg
-from paigow_fast import _house_way_tables as tables
 from paigow_fast._choices import spelling
+from paigow_fast._house_ways import tables
 from paigow_fast.cli import main
 
 FUZZ = settings(
@@ -62,6 +62,7 @@ def inside(folder: Path, name: str) -> None:
     path.unlink()
 
 
+@pytest.mark.slow  # 10 to 45 s: table files of 13 MB, or a tabulation per example
 @settings(FUZZ, max_examples=100)
 @given(name=NAMES)
 def test_names(tmp_path_factory: pytest.TempPathFactory, name: str) -> None:
@@ -97,6 +98,7 @@ def _with_name(name: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
+@pytest.mark.slow  # 10 to 45 s: table files of 13 MB, or a tabulation per example
 @settings(FUZZ, max_examples=15)
 @given(name=NAMES.filter(lambda n: "\n" not in n))
 def test_name_lines(tmp_path_factory: pytest.TempPathFactory, name: str) -> None:
@@ -134,6 +136,7 @@ RULES = st.one_of(
 PROGRESS = st.sampled_from([None, print, 3, "x"])
 
 
+@pytest.mark.slow  # 10 to 45 s: table files of 13 MB, or a tabulation per example
 @FUZZ
 @given(seed=SEEDS, check=CHECKS, rules=RULES, progress=PROGRESS, fn=st.sampled_from([never, 3]))
 def test_from_function_arguments(seed, check, rules, progress, fn) -> None:
@@ -154,6 +157,7 @@ def _gn_gzip() -> bytes:
     return gzip.compress("\n".join(_gn_lines()).encode() + b"\n", compresslevel=1, mtime=0)
 
 
+@pytest.mark.slow  # 10 to 45 s: table files of 13 MB, or a tabulation per example
 @settings(FUZZ, max_examples=12)
 @given(
     cut=st.integers(0, 400_000),

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import paigow_fast as pg
-from paigow_fast._pay_table import MAX_TEXT
+from paigow_fast._side_bets import MAX_TEXT
 from paigow_fast.cli import main
 
 FUZZ = settings(

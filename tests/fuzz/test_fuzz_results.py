@@ -14,9 +14,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import paigow_fast as pg
-from paigow_fast._results_dir import ResultsDir
+from paigow_fast._results import ResultsDir
 
 from conftest import FUZZ
+
+# Every test reads and rewrites copies of committed records: 10 to 30 s each, some 120 s
+# in all.
+pytestmark = pytest.mark.slow
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 RUNS = sorted(p.name for p in RESULTS.iterdir() if (p / "manifest.json").exists())

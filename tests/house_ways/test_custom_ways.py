@@ -17,6 +17,10 @@ import pytest
 import paigow_fast as pg
 from paigow_fast import _core
 
+# Each way of the user's own here is tabulated through some 300,000 calls of Python (the
+# copies cached and shared by the tests): some 300 s in all.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 BUILT_IN = [pg.HouseWay.GOLDEN_NUGGET, pg.HouseWay.FOXWOODS]
 

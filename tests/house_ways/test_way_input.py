@@ -20,7 +20,7 @@ import pytest
 
 import paigow_fast as pg
 from paigow_fast import _core
-from paigow_fast import _house_way_tables as tables
+from paigow_fast._house_ways import tables
 
 EVIL = ["../../evil", "..", ".", ".hidden", "a/b", "a\\b", "c:evil", "a\x00b", "a\x1bb"]
 EVIL += ["a\u202eb", "house", "Optimal", "", "  "]

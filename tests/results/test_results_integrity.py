@@ -13,8 +13,13 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
-from paigow_fast._results_dir import ResultsDir, read_manifest
-from paigow_fast._results_format import new_manifest, record_digest, run_digest
+from paigow_fast._results import (
+    ResultsDir,
+    new_manifest,
+    read_manifest,
+    record_digest,
+    run_digest,
+)
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 SOME = [0, 1, 300, 675]  # the chunks of the small copies below

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
-from paigow_fast._results_migrate import main, migrate
+from paigow_fast._results.migrate import main, migrate
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 SOME = [0, 1, 300, 675]

@@ -18,8 +18,7 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
-from paigow_fast._results_dir import ResultsDir, read_manifest
-from paigow_fast._results_verify import chunks_to_verify, verify
+from paigow_fast._results import ResultsDir, chunks_to_verify, read_manifest, verify
 
 from . import _plot
 from ._common import (

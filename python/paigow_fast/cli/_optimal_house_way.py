@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
-from paigow_fast._results_dir import read_manifest
+from paigow_fast._results import read_manifest
 
 from ._analyze import add_chunks, add_sides
 from ._common import (

@@ -3,7 +3,7 @@ current format, without computing: every old record is read strictly and checked
 against the engine's invariants (as a current record is), then written again with its
 run, chunk and digest, and the manifest last.
 
-    python -m paigow_fast._results_migrate DIR [DIR ...]
+    python -m paigow_fast._results.migrate DIR [DIR ...]
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import _core
-from ._results_dir import ResultsDir, rule_count, write_atomically
-from ._results_format import (
+from .. import _core
+from .directory import ResultsDir, rule_count, write_atomically
+from .format import (
     CHUNKS,
     FORMAT,
     KIND,

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from . import _core
-from ._choices import HouseWay
+from .. import _core
+from .._choices import HouseWay
 
 FORMAT = 2
 """The format of the manifest and the records (1: records without run and digest)."""
@@ -172,7 +172,7 @@ def check_manifest(data: Any) -> str | None:
         if data.get("format") == 1:
             return (
                 "format 1 (records without run or digest): migrate it with "
-                "`python -m paigow_fast._results_migrate DIR`"
+                "`python -m paigow_fast._results.migrate DIR`"
             )
         return f"format {shown(data.get('format'))}, this library reads format {FORMAT}"
     if set(data) != _MANIFEST_KEYS:

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any
 
-from . import _core
-from ._choices import HouseWay, HouseWayRule
+from .. import _core
+from .._choices import HouseWay, HouseWayRule
 
 DEALS = 8_250_459_031_214_400
 """C(53, 7) x C(46, 7): every deal of the game."""
@@ -42,7 +42,7 @@ class Outcomes:
 
     @property
     def fields(self) -> tuple[int, ...]:
-        return tuple(getattr(self, name) for name in _FIELDS)
+        return tuple(getattr(self, name) for name in OUTCOME_FIELDS)
 
     @property
     def deals(self) -> int:
@@ -264,8 +264,8 @@ class AnalysisResult(HeadlineFigures):
                     "hand_share": r.hand_share,
                     "edge": r.edge,
                     "optimal_gain": r.optimal_gain,
-                    "house": dict(zip(_FIELDS, r.house.fields)),
-                    "optimal": dict(zip(_FIELDS, r.optimal.fields)),
+                    "house": dict(zip(OUTCOME_FIELDS, r.house.fields)),
+                    "optimal": dict(zip(OUTCOME_FIELDS, r.optimal.fields)),
                 }
                 for r in self.rules
             ],
@@ -301,7 +301,7 @@ class AnalysisResult(HeadlineFigures):
 def outcomes_json(o: Outcomes, c: Fraction) -> dict[str, Any]:
     """A side's counts and figures at commission `c`, as plain JSON."""
     return {
-        **dict(zip(_FIELDS, o.fields)),
+        **dict(zip(OUTCOME_FIELDS, o.fields)),
         "deals": o.deals,
         "copies": o.copies,
         "ev": float(o.ev(c)),
@@ -320,5 +320,5 @@ def outcomes_json(o: Outcomes, c: Fraction) -> dict[str, Any]:
     }
 
 
-_FIELDS = tuple(f.name for f in fields(Outcomes))
+OUTCOME_FIELDS = tuple(f.name for f in fields(Outcomes))
 """The names of the seven counts, in the order of the core's records."""

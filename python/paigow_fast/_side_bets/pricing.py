@@ -1,7 +1,7 @@
 """Side bets on the player's seven cards: the events a hand qualifies for, and the
 exact price of a pay table over all 154,143,080 seven-card hands.
 
-A pay table (``_pay_table``) is an ordered list of (event, pays N to 1); a hand is
+A pay table (``pay_tables.py``) is an ordered list of (event, pays N to 1); a hand is
 paid for the first event of the list it qualifies for and loses the stake otherwise.
 Events are named by stable ids (:data:`EVENTS`); the rules of each are in
 ``docs/side-bets.md``.
@@ -17,11 +17,11 @@ from typing import Any
 
 import numpy as np
 
-from . import _core
-from ._bulk import _as_array
-from ._cards import CardsLike, _ids
-from ._choices import HouseWay, as_house_way, check_threads
-from ._pay_table import EVENTS, Pays, PayTable, _plain, as_pay_table
+from .. import _core
+from .._bulk import as_array
+from .._cards import CardsLike, card_ids
+from .._choices import HouseWay, as_house_way, check_threads
+from .pay_tables import EVENTS, Pays, PayTable, as_pay_table, plain_pays
 
 HANDS = 154_143_080
 """C(53, 7): every seven-card hand of the 53-card deck."""
@@ -41,7 +41,7 @@ Way = HouseWay | str
 def side_bet_events(hand7: CardsLike, way: Way = HouseWay.GOLDEN_NUGGET) -> list[str]:
     """Every event the seven cards qualify for (ids in :data:`EVENTS` order), those of
     :data:`WAY_EVENTS` read from the setting of the house way ``way``."""
-    return _events_of_mask(_core.side_bet_events(_ids(hand7), as_house_way(way).value))
+    return _events_of_mask(_core.side_bet_events(card_ids(hand7), as_house_way(way).value))
 
 
 def side_bet_event(
@@ -59,7 +59,7 @@ def side_bet_masks_many(
 ) -> np.ndarray:
     """The events of every seven-card row as uint32 bit sets (bit i: ``EVENTS[i]``)."""
     return _core.side_bet_events_many(
-        _as_array(hands), as_house_way(way).value, check_threads(threads)
+        as_array(hands), as_house_way(way).value, check_threads(threads)
     )
 
 
@@ -142,7 +142,7 @@ class SideBetPrice:
                 {
                     "event": ln.event,
                     "name": ln.name,
-                    "pays": _plain(ln.pays),
+                    "pays": plain_pays(ln.pays),
                     "hands": ln.hands,
                     "probability": float(ln.probability),
                     "return": float(ln.ret),

@@ -6,7 +6,7 @@ hand, the player's way's own front where it is the way's setting), the rule of t
 player's way that sets the pattern, and the seven counts of the best setting and of
 the way's over the pattern's hands.
 
-Checked beyond the analysis record (which is checked first, as _results_format says):
+Checked beyond the analysis record (which is checked first, as format.py says):
 the chunk's patterns, each side's hands, deals and copies, the rule the way gives the
 pattern, the same counts where the front is the way's, the best setting worth no less
 than the way's, the way's counts summing to the record's house-way player (in all and
@@ -20,8 +20,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from . import _core
-from ._results_format import (
+from .. import _core
+from .format import (
     Counts,
     Record,
     Refused,

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from . import _core
-from ._results_dir import ResultsDir
-from ._results_format import CHUNKS, plain
+from .. import _core
+from .directory import ResultsDir
+from .format import CHUNKS, plain
 
 SAMPLE = 3
 """Chunks computed again when none are named."""

@@ -21,10 +21,10 @@ from typing import Any
 
 import numpy as np
 
-from . import _core
-from ._cards import JOKER, format_cards
-from ._choices import _TABLE_OPS, HouseWay, add_house_way, check_seed, spelling
-from ._paigow import Setting
+from .. import _core
+from .._cards import JOKER, format_cards
+from .._choices import HouseWay, add_house_way, check_seed, spelling
+from .._paigow import Setting
 
 ProgressCallback = Callable[[int, int], object]
 
@@ -142,7 +142,7 @@ def from_function(
             progress(i + 1, n + int(n * check))
     _check_alike(name, fn, hands, classes, check, seed, progress)
     table = (fronts, rule_of)
-    return _register(name, [(r, texts[r]) for r in ids], table)
+    return register(name, [(r, texts[r]) for r in ids], table)
 
 
 def _check_alike(
@@ -245,7 +245,7 @@ def _new_name(name: Any) -> str:
     return _check_name(spelling(name), name)
 
 
-def _register(
+def register(
     name: str,
     rules: list[tuple[str, str]],
     table: tuple[np.ndarray, np.ndarray],
@@ -455,7 +455,7 @@ def _from_body(where: str, body: list[str], name: str | None) -> HouseWay:
         fronts[k] = cards.index(front[0]), cards.index(front[1])
         rule_of[k] = ids[parts[2]]
     same = way_name == file_name and pairs == [tuple(r) for r in rules]
-    return _register(way_name, pairs, (fronts, rule_of), _digest_lines(body) if same else None)
+    return register(way_name, pairs, (fronts, rule_of), _digest_lines(body) if same else None)
 
 
 # --- ways of the user's own in other processes -----------------------------------------
@@ -475,7 +475,7 @@ def receive(shipped: Shipment) -> HouseWay:
     """The way of a shipment, registered in this process unless it is already (a way
     of that name with another table is refused)."""
     name, rules, fronts, rule_of, digest = shipped
-    return _register(name, rules, (fronts, rule_of), digest)
+    return register(name, rules, (fronts, rule_of), digest)
 
 
 # --- ways of the user's own in a results directory --------------------------------------
@@ -539,5 +539,3 @@ def check_way_digests(folder: Path, ways: set[HouseWay]) -> None:
     if not own.items() <= pinned.items():
         path.write_text(json.dumps({**pinned, **own}, sort_keys=True, indent=1) + "\n", "utf-8")
 
-
-_TABLE_OPS.update(from_function=from_function, load=load, save=save, digest=digest_of)

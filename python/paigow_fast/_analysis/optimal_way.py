@@ -9,7 +9,7 @@ patterns' settings and picks their best (the core's ``analysis_chunk_patterns``)
 chunk's record is the analysis record with the patterns' choices beside it, so one run
 gives the house-way player, the card-removal optimal player and the optimal house way,
 exactly; with ``results=DIR`` each chunk is written as it finishes, checked when read
-back (_results_patterns), and a later call with the same directory resumes.
+back (_results.patterns), and a later call with the same directory resumes.
 """
 
 from __future__ import annotations
@@ -20,10 +20,8 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
-from . import _core
-from ._analysis import _check_callbacks, _Job, _resumed, _Sum, _wanted_chunks
-from ._analysis_result import AnalysisResult, Outcomes
-from ._choices import (
+from .. import _core
+from .._choices import (
     HOUSE,
     HouseWay,
     as_house_way,
@@ -31,11 +29,21 @@ from ._choices import (
     commission_in_range,
     threads_in_range,
 )
-from ._house_way_tables import check_way_digests
-from ._optimal_house_way_result import OptimalHouseWay, RuleChange
-from ._results_dir import ResultsDir, load_ways_in
-from ._results_format import OPTIMAL_WAY_KIND, Refused, new_manifest
-from ._results_patterns import Choice, WayRecord, checked_way_record, way_table
+from .._house_ways import check_way_digests
+from .._results import (
+    OPTIMAL_WAY_KIND,
+    Choice,
+    Refused,
+    ResultsDir,
+    WayRecord,
+    checked_way_record,
+    load_ways_in,
+    new_manifest,
+    way_table,
+)
+from .optimal_way_result import OptimalHouseWay, RuleChange
+from .result import AnalysisResult, Outcomes
+from .runs import Job, RunningSum, check_callbacks, resumed, wanted_chunks
 
 ProgressCallback = Callable[[int, int, AnalysisResult], object]
 
@@ -44,7 +52,7 @@ class _WaySum:
     """The running sum of records of this kind: the analysis's, and every choice."""
 
     def __init__(self, rules: int) -> None:
-        self.analysis = _Sum(rules)
+        self.analysis = RunningSum(rules)
         self.choices: list[Choice] = []
 
     def add(self, record: WayRecord) -> None:
@@ -52,7 +60,7 @@ class _WaySum:
         self.analysis.add(tuple(counts))  # type: ignore[arg-type]
         self.choices.extend(choices)
 
-    def result(self, job: _Job, seconds: float) -> OptimalHouseWay:
+    def result(self, job: Job, seconds: float) -> OptimalHouseWay:
         c = Fraction(str(job.commission))
         fronts, _ = way_table(job.player_way.value)
         choices = sorted(self.choices)
@@ -100,15 +108,15 @@ def optimal_house_way(
     after every chunk (`partial`: the analysis's running result); ``chunks`` restricts
     the run to some chunk numbers (the result is then partial, and its way sets the
     other patterns as the dealer's way)."""
-    from . import __version__
+    from .. import __version__
 
     load_ways_in(results)
     way = as_house_way(dealer)
     variant = as_variant(variant)
-    job = _Job(way, HOUSE, way, commission_in_range(commission), variant)
+    job = Job(way, HOUSE, way, commission_in_range(commission), variant)
     threads = threads_in_range(threads)
-    _check_callbacks(None, progress)
-    wanted = _wanted_chunks(chunks)
+    check_callbacks(None, progress)
+    wanted = wanted_chunks(chunks)
     manifest = new_manifest(
         way.value, way.value, job.commission, variant, __version__, OPTIMAL_WAY_KIND
     )
@@ -116,7 +124,7 @@ def optimal_house_way(
     if store is not None:
         check_way_digests(store.path, {way})
     total = _WaySum(len(way.rules))
-    pending = _resumed(store, wanted, total, recompute_refused)
+    pending = resumed(store, wanted, total, recompute_refused)
     c = Fraction(str(job.commission))
     start = time.perf_counter()
     for k in pending:

@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from . import _core
+from .. import _core
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -14,10 +14,10 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from . import _core
-from ._choices import as_house_way
-from ._house_way_tables import load_ways_of
-from ._results_format import (
+from .. import _core
+from .._choices import as_house_way
+from .._house_ways import load_ways_of
+from .format import (
     CHUNKS,
     MANIFEST,
     OPTIMAL_WAY_KIND,
@@ -29,7 +29,7 @@ from ._results_format import (
     read_json,
     record_file,
 )
-from ._results_patterns import checker
+from .patterns import checker
 
 
 class ResultsDir:

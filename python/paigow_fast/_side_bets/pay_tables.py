@@ -2,7 +2,7 @@
 or read from TOML or JSON text or files with errors naming the line.
 
 Whatever the input, a table either loads or raises one :class:`PayTableError` line:
-text and files are read up to a size cap (``_pay_table_text``), pays up to caps on
+text and files are read up to a size cap (``table_text.py``), pays up to caps on
 their size, exponent and denominator (so that no input makes the parsers run for
 long), and names are text that every format can write and read back (see
 ``docs/side-bets.md``, "Limits").
@@ -18,9 +18,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from . import _core
-from ._choices import find
-from ._pay_table_text import (
+from .. import _core
+from .._choices import find
+from .table_text import (
     MAX_NUMBER_TEXT,
     MAX_TEXT,
     PayTableError,
@@ -181,7 +181,7 @@ class PayTable:
     # Text formats: a name and the pays in order.
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "pays": {ln.event: _plain(ln.pays) for ln in self.lines}}
+        return {"name": self.name, "pays": {ln.event: plain_pays(ln.pays) for ln in self.lines}}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=2) + "\n"
@@ -223,7 +223,7 @@ SideBet = PayTable
 """Another name of :class:`PayTable`: a side bet is its pay table."""
 
 
-def _plain(p: Pays) -> int | str:
+def plain_pays(p: Pays) -> int | str:
     return p if isinstance(p, int) else str(p)
 
 

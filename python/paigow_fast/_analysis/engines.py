@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
-from . import _core
-from ._choices import HouseWay
-from ._house_way_tables import Shipment, receive, shipment
-from ._results_format import Record, Refused, checked_counts
+from .. import _core
+from .._choices import HouseWay
+from .._house_ways import Shipment, receive, shipment
+from .._results import Record, Refused, checked_counts
 
 Parameters = tuple[str, str, float, str]
 """What a chunk is counted for: dealer's way, player's way, commission, variant."""

@@ -13,16 +13,16 @@ from typing import Any
 
 import numpy as np
 
-from ._analysis_result import (
-    _FIELDS,
+from .._choices import HouseWay, HouseWayRule
+from .._results import Choice, way_table
+from .result import (
     DEALS,
+    OUTCOME_FIELDS,
     AnalysisResult,
     HeadlineFigures,
     Outcomes,
     outcomes_json,
 )
-from ._choices import HouseWay, HouseWayRule
-from ._results_patterns import Choice, way_table
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,7 @@ class OptimalHouseWay(HeadlineFigures):
     def way(self) -> HouseWay:
         """The optimal house way as a way of its own (a table); for a partial run, the
         dealer's way's settings in the patterns not counted."""
-        from ._house_way_tables import _register
+        from .._house_ways import register
 
         player = self.analysis.player_way
         fronts, rule_of = way_table(player.value)
@@ -156,7 +156,7 @@ class OptimalHouseWay(HeadlineFigures):
         table_rules = np.array(
             [index[r, bool(m)] for r, m in zip(rule_of, changed.tolist(), strict=True)], np.uint8
         )
-        return _register(self.name, rule_ids, (table_fronts, table_rules))
+        return register(self.name, rule_ids, (table_fronts, table_rules))
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON: every count an exact integer, the shares as floats."""
@@ -189,8 +189,8 @@ class OptimalHouseWay(HeadlineFigures):
                     "changed_hands": r.changed_hands,
                     "gain": r.gain,
                     "gain_fraction": str(r.gain_exact),
-                    "house": dict(zip(_FIELDS, r.house.fields)),
-                    "chosen": dict(zip(_FIELDS, r.chosen.fields)),
+                    "house": dict(zip(OUTCOME_FIELDS, r.house.fields)),
+                    "chosen": dict(zip(OUTCOME_FIELDS, r.chosen.fields)),
                 }
                 for r in self.rules
             ],
