@@ -91,7 +91,7 @@ def compare(a: CardsLike, b: CardsLike, board: CardsLike = "", game: Game | str 
     board, in hold'em or Omaha, are compared as they stand (the best five of each, by
     the HIGH ranking)."""
     played = _core.equity_game_name(game) if isinstance(game, str) else None
-    if played in ("holdem", "omaha", "omaha-5", "omaha-6") and not _ids(board):
+    if played in ("holdem", "omaha", "omaha-5", "omaha-6") and not card_ids(board):
         if len(_hand(0, a)) >= 5 and len(_hand(1, b)) >= 5:
             game = Game.HIGH
     shares = showdown([a, b], board, game).shares
