@@ -69,6 +69,74 @@ pub fn card_at(s: &str, joker: bool) -> Option<(Card, usize)> {
 /// Reads cards one after another from `text`, calling `f` with each. Errors name the
 /// first token that is not a card, or an empty card between two separators.
 pub fn each_card(text: &str, mut f: impl FnMut(Card) -> Result<()>) -> Result<()> {
+    if let Some(done) = each_ascii_card(text, &mut f) {
+        return done;
+    }
+    each_card_of_any_text(text, f)
+}
+
+/// [`each_card`] on ASCII text of well-formed cards, byte by byte; None (before any
+/// call of `f`) for anything else, which the general reading then names.
+fn each_ascii_card(text: &str, f: &mut impl FnMut(Card) -> Result<()>) -> Option<Result<()>> {
+    let b = text.as_bytes();
+    // ASCII white space as `char::is_whitespace` has it, and the separators.
+    let space = |c: u8| matches!(c, b' ' | b'\t'..=b'\r');
+    let apart = |c: u8| space(c) || matches!(c, b',' | b';' | b'/');
+    if !text.is_ascii() {
+        return None;
+    }
+    let mut end = b.len();
+    while end > 0 && apart(b[end - 1]) {
+        end -= 1;
+    }
+    // First read every card into a small buffer, so that `f` sees none on a bad text.
+    let mut cards = [0 as Card; 16];
+    let (mut n, mut i) = (0, 0);
+    while i < end {
+        while space(b[i]) {
+            i += 1;
+        }
+        if matches!(b[i], b',' | b';' | b'/') {
+            i += 1;
+            while i < end && space(b[i]) {
+                i += 1;
+            }
+            if i >= end || !b[i].is_ascii_alphanumeric() {
+                return None;
+            }
+        }
+        let rank = match b[i] | 0x20 {
+            c @ b'2'..=b'9' => c - b'2',
+            b't' => 8,
+            b'j' => 9,
+            b'q' => 10,
+            b'k' => 11,
+            b'a' => 12,
+            b'1' if b.get(i + 1) == Some(&b'0') => {
+                i += 1;
+                8
+            }
+            _ => return None, // the joker's words and anything else: the general reading
+        };
+        let suit = match b.get(i + 1).map(|c| c | 0x20) {
+            Some(b'c') => 0,
+            Some(b'd') => 1,
+            Some(b'h') => 2,
+            Some(b's') => 3,
+            _ => return None,
+        };
+        if n == cards.len() || (rank == 9 && b[i + 1] | 0x20 == b'k') {
+            return None;
+        }
+        cards[n] = rank * 4 + suit;
+        n += 1;
+        i += 2;
+    }
+    Some(cards[..n].iter().try_for_each(|&c| f(c)))
+}
+
+/// [`each_card`] on any text, char by char.
+fn each_card_of_any_text(text: &str, mut f: impl FnMut(Card) -> Result<()>) -> Result<()> {
     let body = text.trim_end_matches(|c: char| c.is_whitespace() || is_separator(c));
     let mut rest = body;
     while !rest.is_empty() {
@@ -147,6 +215,44 @@ mod tests {
     fn every_card_reads_back_from_its_text() {
         for card in 0..=JOKER {
             assert_eq!(parse(&super::super::card_text(card)), Ok(vec![card]));
+        }
+    }
+
+    #[test]
+    fn the_ascii_reading_agrees_with_the_general_one() {
+        let mut texts: Vec<String> = vec![
+            "As Kd Th".into(),
+            "as,kd;th/ 2c".into(),
+            "10h Jh".into(),
+            "Jk As".into(),
+            "As\x0bKd".into(),
+            "As,,Kd".into(),
+            "As Zz".into(),
+            "A".into(),
+            "Ac1".into(),
+            "".into(),
+            " , ".into(),
+        ];
+        texts.push(
+            (0..52)
+                .map(super::super::card_text)
+                .collect::<Vec<_>>()
+                .join(""),
+        );
+        for t in &texts {
+            let mut fast = vec![];
+            let got = each_ascii_card(t, &mut |c| {
+                fast.push(c);
+                Ok(())
+            });
+            let mut slow = vec![];
+            let want = each_card_of_any_text(t, |c| {
+                slow.push(c);
+                Ok(())
+            });
+            if let Some(got) = got {
+                assert_eq!((got, &fast), (want, &slow), "{t:?}");
+            }
         }
     }
 

@@ -44,8 +44,6 @@ pub const PLAYED_NAMES: Names<Played> = Names {
         ("texas-holdem", Board(B::Holdem)),
         ("nlhe", Board(B::Holdem)),
         ("lhe", Board(B::Holdem)),
-        ("hi", Board(B::Holdem)),
-        ("high", Board(B::Holdem)),
         ("holdem-8", Board(B::HoldemHiLo)),
         ("holdem-8-or-better", Board(B::HoldemHiLo)),
         ("plo", Board(B::Omaha)),
