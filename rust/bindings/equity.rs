@@ -170,7 +170,7 @@ pub fn equity(
                 work.items(&fold),
                 progress.is_some(),
                 fold,
-                |start, end, _stop| work.part(start, end),
+                |start, end, stop| work.part_unless(start, end, stop),
                 Fold::absorb,
                 |fold| {
                     progress.as_ref().map(|_| {

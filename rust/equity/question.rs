@@ -2,6 +2,8 @@
 //! draw games ([`StudDrawProblem`]), with their exact and Monte Carlo engines behind
 //! one interface for the bindings.
 
+use std::sync::atomic::AtomicBool;
+
 use super::board::{self, Exact, MonteCarlo, Problem};
 use super::estimate::Estimate;
 use super::played::Played;
@@ -114,11 +116,11 @@ impl ExactCount<'_> {
         }
     }
 
-    /// The counts of tasks `start..end`.
-    pub fn run(&self, start: u64, end: u64) -> ExactTally {
+    /// The counts of tasks `start..end`, short once `stop` is set.
+    pub fn run(&self, start: u64, end: u64, stop: &AtomicBool) -> ExactTally {
         match self {
-            ExactCount::Board(e) => e.run(start, end),
-            ExactCount::StudDraw(e) => e.run(start, end),
+            ExactCount::Board(e) => e.run_unless(start, end, stop),
+            ExactCount::StudDraw(e) => e.run_unless(start, end, stop),
         }
     }
 }

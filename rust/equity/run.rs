@@ -154,7 +154,7 @@ impl<'a> EquityRun<'a> {
                 return Ok(None);
             }
             let clock = Instant::now();
-            let part = work.part(start, end);
+            let part = work.part_unless(start, end, stop);
             batches.finished(clock.elapsed());
             if !fold.absorb(part) {
                 break;
@@ -187,8 +187,13 @@ impl Work<'_> {
 
     /// The work of items `start..end`, on the current rayon pool.
     pub fn part(&self, start: u64, end: u64) -> Part {
+        self.part_unless(start, end, &AtomicBool::new(false))
+    }
+
+    /// [`Work::part`], short once `stop` is set (a part the run no longer folds).
+    pub fn part_unless(&self, start: u64, end: u64, stop: &AtomicBool) -> Part {
         match self {
-            Work::Exact(exact) => Part::Exact(exact.run(start, end), end - start),
+            Work::Exact(exact) => Part::Exact(exact.run(start, end, stop), end - start),
             Work::MonteCarlo(mc) => Part::MonteCarlo(mc.chunks(start, end)),
         }
     }

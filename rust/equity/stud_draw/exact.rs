@@ -15,6 +15,8 @@
 //! Tasks are pieces of the first player's draws of each (tuple, community card), run on
 //! rayon; between batches the caller reports progress and notices Ctrl-C.
 
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+
 use rayon::prelude::*;
 
 use super::piles::{CardPile, Pile, RankPile};
@@ -135,13 +137,24 @@ impl<'a> StudDrawExact<'a> {
     /// The counts of tasks `start..end` on the current rayon pool, players in the
     /// problem's order; the tasks cover every deal once.
     pub fn run(&self, start: u64, end: u64) -> ExactTally {
+        self.run_unless(start, end, &AtomicBool::new(false))
+    }
+
+    /// [`StudDrawExact::run`], given up (its counts short) once `stop` is set: checked
+    /// before each task and each draw of the first player.
+    pub fn run_unless(&self, start: u64, end: u64, stop: &AtomicBool) -> ExactTally {
         self.tasks[start as usize..end as usize]
             .par_iter()
             .map(|task| {
+                if stop.load(AtomicOrdering::Relaxed) {
+                    return ExactTally::default();
+                }
                 if self.problem.game.ranks_only() {
-                    self.run_task(task, &RankPile::new(self.tuple_mask(task), self.problem))
+                    let pile = RankPile::new(self.tuple_mask(task), self.problem);
+                    self.run_task(task, &pile, stop)
                 } else {
-                    self.run_task(task, &CardPile::new(self.tuple_mask(task), self.problem))
+                    let pile = CardPile::new(self.tuple_mask(task), self.problem);
+                    self.run_task(task, &pile, stop)
                 }
             })
             .reduce(ExactTally::default, |mut a, b| {
@@ -154,7 +167,7 @@ impl<'a> StudDrawExact<'a> {
         self.tuples[task.tuple].mask
     }
 
-    fn run_task<P: Pile>(&self, task: &Task, pile: &P) -> ExactTally {
+    fn run_task<P: Pile>(&self, task: &Task, pile: &P, stop: &AtomicBool) -> ExactTally {
         let p = self.problem;
         let t = tables();
         let tuple = &self.tuples[task.tuple];
@@ -193,9 +206,9 @@ impl<'a> StudDrawExact<'a> {
             0,
             community_ways,
             tuple.weight,
-            &mut chosen[..n],
-            &mut shares[..n],
+            (&mut chosen[..n], &mut shares[..n]),
             &mut tally,
+            stop,
         );
         tally
     }
@@ -211,9 +224,9 @@ fn deal_draws<P: Pile>(
     used: u64,
     ways: u64,
     weight: u128,
-    chosen: &mut [Values],
-    shares: &mut [Share],
+    (chosen, shares): (&mut [Values], &mut [Share]),
     tally: &mut ExactTally,
+    stop: &AtomicBool,
 ) {
     if p == chosen.len() {
         settle(chosen, shares);
@@ -222,6 +235,9 @@ fn deal_draws<P: Pile>(
         return;
     }
     for &(take, v) in &lists[p] {
+        if p == 0 && stop.load(AtomicOrdering::Relaxed) {
+            return;
+        }
         if pile.fits(used, take) {
             chosen[p] = v;
             let more = pile.ways(used, take);
@@ -232,9 +248,9 @@ fn deal_draws<P: Pile>(
                 pile.add(used, take),
                 ways * more,
                 weight,
-                chosen,
-                shares,
+                (&mut *chosen, &mut *shares),
                 tally,
+                stop,
             );
         }
     }
@@ -381,7 +397,8 @@ mod tests {
         let by_ranks = e.run(0, e.tasks());
         let mut by_cards = ExactTally::default();
         for task in &e.tasks {
-            by_cards += &e.run_task(task, &CardPile::new(e.tuple_mask(task), &p));
+            let never = AtomicBool::new(false);
+            by_cards += &e.run_task(task, &CardPile::new(e.tuple_mask(task), &p), &never);
         }
         assert_eq!(by_ranks, by_cards);
         assert_eq!(by_ranks.boards as u128, e.completions);

@@ -20,6 +20,8 @@
 //! spreads over the threads.
 use std::cmp::Ordering;
 
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+
 use rayon::prelude::*;
 
 pub mod cost;
@@ -268,6 +270,13 @@ impl Exact {
     /// The counts of tasks `start..end`, on the current rayon pool, players in the
     /// problem's order. The tasks cover every completion once.
     pub fn run(&self, start: u64, end: u64) -> ExactTally {
+        self.run_unless(start, end, &AtomicBool::new(false))
+    }
+
+    /// [`Exact::run`], given up (its counts short) once `stop` is set: checked before
+    /// each board and each hand of the first player, so that a run stops within
+    /// milliseconds however large its tasks.
+    pub fn run_unless(&self, start: u64, end: u64, stop: &AtomicBool) -> ExactTally {
         let sum = |mut a: ExactTally, b: ExactTally| {
             a += &b;
             a
@@ -279,7 +288,7 @@ impl Exact {
                 .reduce(ExactTally::default, sum),
             None => self.tasks[start as usize..end as usize]
                 .par_iter()
-                .map(|task| self.run_task(task))
+                .map(|task| self.run_task(task, stop))
                 .reduce(ExactTally::default, sum),
         };
         let mut players = vec![Counts::default(); self.order.len()];
@@ -327,7 +336,7 @@ impl Exact {
         tally
     }
 
-    fn run_task(&self, task: &Task) -> ExactTally {
+    fn run_task(&self, task: &Task, stop: &AtomicBool) -> ExactTally {
         let t = tables();
         let n = self.players.len();
         let mut tally = ExactTally {
@@ -346,6 +355,9 @@ impl Exact {
             task.from,
             left,
             &mut |board, _, multiplicity| {
+                if stop.load(AtomicOrdering::Relaxed) {
+                    return;
+                }
                 let cards = if self.game.is_omaha() {
                     board.cards()
                 } else {
@@ -374,9 +386,9 @@ impl Exact {
                     0,
                     board.mask,
                     multiplicity as u128,
-                    &mut chosen[..n],
-                    &mut shares[..n],
+                    (&mut chosen[..n], &mut shares[..n]),
                     &mut tally,
+                    stop,
                 );
             },
         );
@@ -392,9 +404,9 @@ impl Exact {
         p: usize,
         used: u64,
         weight: u128,
-        chosen: &mut [Values],
-        shares: &mut [Share],
+        (chosen, shares): (&mut [Values], &mut [Share]),
         tally: &mut ExactTally,
+        stop: &AtomicBool,
     ) {
         if p + 1 == chosen.len() && !self.game.is_hi_lo() {
             return self.deal_last_high(&hand_values[p], used, weight, chosen, tally);
@@ -405,6 +417,9 @@ impl Exact {
             return;
         }
         for (combo, v) in self.players[p].iter().zip(&hand_values[p]) {
+            if p == 0 && stop.load(AtomicOrdering::Relaxed) {
+                return;
+            }
             if combo.mask & used == 0 {
                 chosen[p] = *v;
                 self.settle_tuples(
@@ -412,9 +427,9 @@ impl Exact {
                     p + 1,
                     used | combo.mask,
                     weight * combo.weight as u128,
-                    chosen,
-                    shares,
+                    (&mut *chosen, &mut *shares),
                     tally,
+                    stop,
                 );
             }
         }
