@@ -57,3 +57,31 @@ def test_a_long_default_call_says_how_long(caplog: pytest.LogCaptureFixture) -> 
     with caplog.at_level(logging.WARNING, logger="paigow_fast"):
         pg.equity(["AhKh", "QsQd"], board="2h7hTd")
     assert not caplog.records
+
+
+@pytest.mark.parametrize(
+    ("kw", "needle"),
+    [
+        ({"stdev": "x"}, "stdev"),
+        ({"progress": 5}, "progress"),
+        ({"threads": "2"}, "threads"),
+        ({"seed": -1}, "seed"),
+        ({"samples": 2.5}, "samples"),
+        ({"time": "soon"}, "time"),
+        ({"game": pg.Game.PAIGOW_HIGH}, "PAIGOW_HIGH"),
+        ({"game": 2.5}, "game"),
+        ({"method": "guess"}, "guess"),
+    ],
+)
+def test_each_bad_argument_is_one_error_naming_it(kw: dict, needle: str) -> None:
+    with pytest.raises(pg.ArgumentError, match=needle):
+        pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", **kw)
+
+
+def test_none_is_the_default_and_a_ranking_names_its_game() -> None:
+    base = pg.equity(["AhKh", "QsQd"], board="2h7hTd3c")
+    assert pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game=None, method=None) == base
+    assert pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game=pg.Game.HIGH) == base
+    assert pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game="Texas Hold'em") == base
+    razz = pg.equity(["As2d3c", "KsKdQh"], game=pg.Game.ACE_TO_FIVE, method="exact")
+    assert razz.game == "razz"
