@@ -75,3 +75,40 @@ def test_a_callback_that_raises_ends_the_call(question, method, threads, at):
     else:
         assert len(calls) < at  # the call ended before the callback's turn came
     assert time.perf_counter() - start < 5
+
+
+def _fn(hand):
+    return pg.house_way(list(hand))
+
+
+LONG_CALLS = {
+    "simulate": lambda progress: pg.simulate(10**10, seed=1, progress=progress),
+    "grid": lambda progress: pg.equity_grid(
+        "random", method="monte-carlo", stdev=2e-3, seed=1, progress=progress
+    ),
+    "analyze": lambda progress: pg.analyze(dealer="foxwoods", progress=progress),
+    "from_function": lambda progress: pg.HouseWay.from_function(
+        "fuzz-stop", _fn, progress=progress
+    ),
+}
+
+
+@settings(FUZZ, max_examples=8)
+@given(st.sampled_from(sorted(LONG_CALLS)), st.integers(1, 2))
+def test_every_long_call_ends_when_its_callback_raises(call: str, at: int) -> None:
+    calls = []
+    raised = []
+
+    def progress(*args):
+        calls.append(args)
+        if len(calls) == at:
+            raised.append(time.perf_counter())
+            raise Stop(at)
+
+    try:
+        LONG_CALLS[call](progress)
+    except Stop as stop:
+        assert stop.args == (at,) and len(calls) == at
+    else:
+        raise AssertionError(f"{call} ended without its callback's stop")
+    assert time.perf_counter() - raised[0] < 2, call
