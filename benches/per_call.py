@@ -37,7 +37,7 @@ FLOP = "2h7hTd"
 # Ours: (label, statement, target as a multiple of eval7.evaluate, or of the named peer).
 OURS = [
     ("pg.rank('high', text)", "pg.rank('high', TEXT7)", ("holdem_hand_evaluator", 1.0)),
-    ("pg.rank(Game.HIGH, ids)", "pg.rank(HIGH, IDS7)", ("eval7", 0.6)),
+    ("pg.rank(Ranking.HIGH, ids)", "pg.rank(HIGH, IDS7)", ("eval7", 0.6)),
     ("pg.rank('high', ids)", "pg.rank('high', IDS7)", ("eval7", 0.7)),
     ("pg.parse_cards(text)", "pg.parse_cards(TEXT7)", ("eval7 parse", 0.5)),
     ("pg.house_way(text)", "pg.house_way(HAND)", ("eval7", 3.0)),
@@ -96,7 +96,7 @@ def best(stmt: str, g: dict, repeats: int) -> float:
 def one_process(repeats: int) -> None:
     ours_g = {
         "pg": pg,
-        "HIGH": pg.Game.HIGH,
+        "HIGH": pg.Ranking.HIGH,
         "TEXT7": TEXT7,
         "IDS7": IDS7,
         "HAND": HAND,

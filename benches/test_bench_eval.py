@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 
 from conftest import cpu_name, import_peer, measure, random_hands
 
@@ -40,7 +40,7 @@ def card_text(c: int) -> str:
 
 def test_rank_many_high7(benchmark: Any) -> None:
     out = measure(
-        benchmark, "rank_many HIGH 7", lambda: pg.rank_many(Game.HIGH, HIGH7), BULK, rounds=10
+        benchmark, "rank_many HIGH 7", lambda: pg.rank_many(Ranking.HIGH, HIGH7), BULK, rounds=10
     )
     assert out.shape == (BULK,)
 
@@ -49,7 +49,7 @@ def test_rank_many_high7_one_thread(benchmark: Any) -> None:
     measure(
         benchmark,
         "rank_many HIGH 7 (1 thread)",
-        lambda: pg.rank_many(Game.HIGH, HIGH7, threads=1),
+        lambda: pg.rank_many(Ranking.HIGH, HIGH7, threads=1),
         BULK,
     )
 
@@ -63,12 +63,12 @@ def test_rank_many_overhead_against_the_bare_loop() -> None:
     from paigow_fast import _core
 
     hands = np.ascontiguousarray(HIGH7)
-    expected = int(pg.rank_many(Game.HIGH, hands, threads=1).astype(np.uint64).sum())
+    expected = int(pg.rank_many(Ranking.HIGH, hands, threads=1).astype(np.uint64).sum())
     assert _core.bare_high7_sum(hands) == expected  # the same hands, the same ranks
     best = {"rank_many": float("inf"), "bare loop": float("inf")}
     for _ in range(7):
         t = time.perf_counter()
-        pg.rank_many(Game.HIGH, hands, threads=1)
+        pg.rank_many(Ranking.HIGH, hands, threads=1)
         best["rank_many"] = min(best["rank_many"], time.perf_counter() - t)
         t = time.perf_counter()
         _core.bare_high7_sum(hands)
@@ -86,7 +86,7 @@ def test_rank_many_high7_int64_fortran(benchmark: Any) -> None:
     measure(
         benchmark,
         "rank_many HIGH 7 (int64 Fortran array: converted)",
-        lambda: pg.rank_many(Game.HIGH, hands),
+        lambda: pg.rank_many(Ranking.HIGH, hands),
         BULK,
     )
 
@@ -95,14 +95,16 @@ def test_rank_many_paigow7(benchmark: Any) -> None:
     measure(
         benchmark,
         "rank_many PAIGOW_HIGH 7",
-        lambda: pg.rank_many(Game.PAIGOW_HIGH, PAIGOW7),
+        lambda: pg.rank_many(Ranking.PAIGOW_HIGH, PAIGOW7),
         BULK,
         rounds=10,
     )
 
 
 def test_rank_many_high5(benchmark: Any) -> None:
-    measure(benchmark, "rank_many HIGH 5", lambda: pg.rank_many(Game.HIGH, HIGH5), BULK, rounds=10)
+    measure(
+        benchmark, "rank_many HIGH 5", lambda: pg.rank_many(Ranking.HIGH, HIGH5), BULK, rounds=10
+    )
 
 
 def test_rank_loop_high7(benchmark: Any) -> None:
@@ -110,7 +112,7 @@ def test_rank_loop_high7(benchmark: Any) -> None:
 
     def loop() -> int:
         rank = pg.rank
-        return sum(rank(Game.HIGH, r) or 0 for r in rows)
+        return sum(rank(Ranking.HIGH, r) or 0 for r in rows)
 
     measure(benchmark, "pg.rank loop HIGH 7", loop, LOOP, rounds=3)
 
@@ -120,7 +122,7 @@ def test_rank_loop_paigow7(benchmark: Any) -> None:
 
     def loop() -> int:
         rank = pg.rank
-        return sum(rank(Game.PAIGOW_HIGH, r) or 0 for r in rows)
+        return sum(rank(Ranking.PAIGOW_HIGH, r) or 0 for r in rows)
 
     measure(benchmark, "pg.rank loop PAIGOW_HIGH 7", loop, LOOP, rounds=3)
 
@@ -129,7 +131,7 @@ def test_category_counts_paigow7(benchmark: Any) -> None:
     counts = measure(
         benchmark,
         "category_counts PAIGOW_HIGH 7",
-        lambda: pg.category_counts(Game.PAIGOW_HIGH, 7),
+        lambda: pg.category_counts(Ranking.PAIGOW_HIGH, 7),
         154_143_080,
         rounds=1,
     )
@@ -140,7 +142,7 @@ def test_category_counts_high7(benchmark: Any) -> None:
     counts = measure(
         benchmark,
         "category_counts HIGH 7",
-        lambda: pg.category_counts(Game.HIGH, 7),
+        lambda: pg.category_counts(Ranking.HIGH, 7),
         133_784_560,
         rounds=1,
     )
@@ -180,7 +182,7 @@ def test_reference_paigow_high_key(benchmark: Any) -> None:
 
 
 def _ours(rows: list[list[int]]) -> np.ndarray:
-    return pg.rank_many(Game.HIGH, np.array(rows, dtype=np.uint8)).astype(np.int64)
+    return pg.rank_many(Ranking.HIGH, np.array(rows, dtype=np.uint8)).astype(np.int64)
 
 
 def test_phevaluator(benchmark: Any) -> None:
@@ -255,6 +257,6 @@ def test_rank_many_scaling(benchmark: Any, threads: int) -> None:
     measure(
         benchmark,
         f"rank_many PAIGOW_HIGH 7 ({threads} thread{'s' if threads > 1 else ''})",
-        lambda: pg.rank_many(Game.PAIGOW_HIGH, PAIGOW7, threads=threads),
+        lambda: pg.rank_many(Ranking.PAIGOW_HIGH, PAIGOW7, threads=threads),
         BULK,
     )

@@ -33,4 +33,4 @@ mod bindings;
 
 pub use cards::{Card, JOKER};
 pub use error::{Error, Result};
-pub use eval::Game;
+pub use eval::Ranking;

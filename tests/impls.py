@@ -4,7 +4,7 @@ reference (`paigow_fast.reference`), which shares no code with it. The `impl` fi
 of conftest.py runs a test once with each (ids `core` and `reference`).
 
 Cards are given as text or ids; settings come back as (back, front) tuples of ids;
-a game is its `pg.Game` name ("HIGH"); `key` is the core's rank or the reference's
+a game is its `pg.Ranking` name ("HIGH"); `key` is the core's rank or the reference's
 key, which order hands alike (larger is better) but are different values."""
 
 from __future__ import annotations

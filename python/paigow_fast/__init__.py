@@ -28,7 +28,7 @@ from ._bulk import (
     simulate,
 )
 from ._cards import JOKER, card_text, format_cards, parse_cards
-from ._choices import Game, HouseWay, HouseWayRule
+from ._choices import HouseWay, HouseWayRule, Ranking
 from ._core import (
     ArgumentError,
     CardError,
@@ -72,6 +72,9 @@ from ._solver import SettingValue, Solution, solve, solve_many
 
 __version__ = "0.1.0"
 
+#: The former name of :class:`Ranking` (a hand order, not a game played), kept as an alias.
+Game = Ranking
+
 # HouseWay's table methods (from_function, load, save, digest) are those of _house_ways,
 # which builds on _choices: connected here, once, so that _choices imports nothing above it.
 _choices.connect_tables(_house_ways)
@@ -101,6 +104,7 @@ __all__ = [
     "PayLine",
     "PayTable",
     "PayTableError",
+    "Ranking",
     "RuleChange",
     "RuleCost",
     "Setting",

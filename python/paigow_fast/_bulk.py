@@ -23,10 +23,10 @@ import numpy as np
 
 from . import _core
 from ._choices import (
-    Game,
     HouseWay,
-    as_game,
+    Ranking,
     as_house_way,
+    as_ranking,
     as_strategy,
     check_rounds,
     check_seed,
@@ -68,11 +68,11 @@ def _ragged(rows: Any) -> _core.ShapeError:
     )
 
 
-def rank_many(game: Game | str, cards: Any, *, threads: int | None = None) -> np.ndarray:
+def rank_many(game: Ranking | str, cards: Any, *, threads: int | None = None) -> np.ndarray:
     """The rank of every row of `cards` (shape (N, n) card ids) in `game`, as a uint32
     array of length N: the value of :func:`paigow_fast.rank`, 0 where that is None
     (no qualifying low in ACE_TO_FIVE_8)."""
-    return _core.rank_many(int(as_game(game)), as_array(cards), check_threads(threads))
+    return _core.rank_many(int(as_ranking(game)), as_array(cards), check_threads(threads))
 
 
 def house_way_many(
@@ -110,13 +110,13 @@ def settle_many(
 
 
 def category_counts(
-    game: Game | str, n_cards: int, *, threads: int | None = None
+    game: Ranking | str, n_cards: int, *, threads: int | None = None
 ) -> dict[str, int]:
     """How many of all hands of `n_cards` cards from the game's deck (53 cards with the
     joker for the Pai Gow games, 52 otherwise) fall in each category, exhaustively:
     a dict in the order of ``game.categories``. E.g. PAIGOW_HIGH with 7 cards counts
     all 154,143,080 hands."""
-    g = as_game(game)
+    g = as_ranking(game)
     if isinstance(n_cards, bool) or not isinstance(n_cards, (int, np.integer)):
         raise _core.ArgumentError(f"n_cards must be a card count, got {n_cards!r}")
     if n_cards not in g.card_counts:
@@ -299,10 +299,10 @@ def deal(
     return _core.deal_many(rounds, int(width), joker, seed, threads)
 
 
-def describe_many(game: Game | str, cards: Any, *, threads: int | None = None) -> list[str]:
+def describe_many(game: Ranking | str, cards: Any, *, threads: int | None = None) -> list[str]:
     """The phrase of every row of `cards` in `game` (the bulk form of
     :func:`paigow_fast.describe`), e.g. the best five of :func:`omaha_best_many`."""
-    return _core.describe_many(int(as_game(game)), as_array(cards), check_threads(threads))
+    return _core.describe_many(int(as_ranking(game)), as_array(cards), check_threads(threads))
 
 
 def _omaha_rows(holes: Any, boards: Any) -> Any:
@@ -324,7 +324,7 @@ def _omaha_rows(holes: Any, boards: Any) -> Any:
 
 
 def omaha_best_many(
-    game: Game | str, holes: Any, boards: Any, *, threads: int | None = None
+    game: Ranking | str, holes: Any, boards: Any, *, threads: int | None = None
 ) -> tuple[np.ndarray, np.ndarray]:
     """Omaha in bulk: for every row of `holes` (4 to 6 hole cards) and of `boards` (five
     cards each, or one board for every row), the rank as :func:`paigow_fast.omaha_rank`
@@ -332,12 +332,12 @@ def omaha_best_many(
     a (N, 5) uint8 array: the two hole cards used, then the three board cards (where
     no low qualifies, the first two hole and first three board cards). `game` is HIGH
     or ACE_TO_FIVE_8; :func:`describe_many` phrases the fives."""
-    g = int(as_game(game))
+    g = int(as_ranking(game))
     return _core.omaha_many(g, _omaha_rows(holes, boards), check_threads(threads))
 
 
 def omaha_rank_many(
-    game: Game | str, holes: Any, boards: Any, *, threads: int | None = None
+    game: Ranking | str, holes: Any, boards: Any, *, threads: int | None = None
 ) -> np.ndarray:
     """The ranks of :func:`omaha_best_many`."""
     return omaha_best_many(game, holes, boards, threads=threads)[0]

@@ -49,9 +49,10 @@ def _unknown(what: str, given: object, names: Any) -> _core.ArgumentError:
 _GAMES: list[tuple[str, bool, list[int], list[str]]] = _core.games()
 
 
-class Game(IntEnum):
-    """A hand ranking. The value is the id the Rust core uses; ``str()`` is the spelled
-    name ("paigow-high")."""
+class Ranking(IntEnum):
+    """A hand ranking (an order of hands; the games played with them are named apart, see
+    ``equity_games()``). The value is the id the Rust core uses; ``str()`` is the spelled
+    name ("paigow-high"). ``Game`` is its former name, kept as an alias."""
 
     PAIGOW_HIGH = 0
     """Pai Gow five-card hand: best five of 5-7 cards, 53-card deck with the joker."""
@@ -69,7 +70,7 @@ class Game(IntEnum):
     """Badugi: four cards."""
 
     def __str__(self) -> str:
-        return game_name(self)
+        return ranking_name(self)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -90,18 +91,18 @@ class Game(IntEnum):
         return tuple(_GAMES[self][2])
 
 
-def game_name(game: Game) -> str:
+def ranking_name(game: Ranking) -> str:
     """The spelled-out name of a game: 'paigow-high', 'ace-to-five-8'."""
     return spelling(game.name)
 
 
-def as_game(game: Game | str | int) -> Game:
-    """A Game from a member, its value, or its name in any spelling ('HIGH',
+def as_ranking(game: Ranking | str | int) -> Ranking:
+    """A Ranking from a member, its value, or its name in any spelling ('HIGH',
     'paigow-high', 'ace_to_five') or a common alias ('razz', '2-7', 'holdem'): the
     core's reading (:func:`_core.ranking`), as every call reads it."""
-    if type(game) is Game:
+    if type(game) is Ranking:
         return game
-    return Game(_core.ranking(game))
+    return Ranking(_core.ranking(game))
 
 
 # --- house ways -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Who wins a showdown: the pot settled on known cards (``showdown``, ``winners``,
 ``compare``), in the equity games (hold'em, Omaha, high and hi-lo: the library's
-exact equity on a deal with nothing left to come) or in a ranking ``Game`` (the best
+exact equity on a deal with nothing left to come) or in a ranking ``Ranking`` (the best
 hand of each player's cards and the board)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from . import _core
 from ._cards import CardsLike, card_ids
-from ._choices import Game, as_game
+from ._choices import Ranking, as_ranking
 from ._equity import equity
 from ._eval import rank
 
@@ -38,11 +38,11 @@ def _hand(i: int, hand: CardsLike) -> list[int]:
 
 
 def showdown(
-    hands: Sequence[CardsLike], board: CardsLike = "", game: Game | str = "holdem"
+    hands: Sequence[CardsLike], board: CardsLike = "", game: Ranking | str = "holdem"
 ) -> Showdown:
     """The pot between `hands` (each player's cards) on `board`: in an equity game
     (``equity_games()``) every card must be known (a full board); in a ranking
-    ``Game`` each player's best hand of their cards and the board wins. Errors name the
+    ``Ranking`` each player's best hand of their cards and the board wins. Errors name the
     player and the card."""
     if isinstance(hands, str):
         raise _core.ArgumentError("hands must be a list of hands, not one string")
@@ -58,7 +58,7 @@ def showdown(
         high = tuple(i for i, h in enumerate(r.high) if h > 0)
         low = tuple(i for i, x in enumerate(r.low) if x > 0)
         return _settled(r.fractions, high, low, r.game)
-    g = as_game(game)
+    g = as_ranking(game)
     if len(players) < 2:
         raise _core.ArgumentError(f"a showdown takes 2 or more hands, got {len(players)}")
     common = card_ids(board)
@@ -79,13 +79,15 @@ def _settled(
 
 
 def winners(
-    hands: Sequence[CardsLike], board: CardsLike = "", game: Game | str = "holdem"
+    hands: Sequence[CardsLike], board: CardsLike = "", game: Ranking | str = "holdem"
 ) -> tuple[int, ...]:
     """The players (from 0) who take the largest share of the pot (see ``showdown``)."""
     return showdown(hands, board, game).winners
 
 
-def compare(a: CardsLike, b: CardsLike, board: CardsLike = "", game: Game | str = "holdem") -> int:
+def compare(
+    a: CardsLike, b: CardsLike, board: CardsLike = "", game: Ranking | str = "holdem"
+) -> int:
     """1 when hand `a` takes more of the pot than `b` at showdown, -1 when less, 0 when
     they split it evenly (see ``showdown``). Two hands of five to seven cards and no
     board, in hold'em or Omaha, are compared as they stand (the best five of each, by
@@ -93,6 +95,6 @@ def compare(a: CardsLike, b: CardsLike, board: CardsLike = "", game: Game | str 
     played = _core.equity_game_name(game) if isinstance(game, str) else None
     if played in ("holdem", "omaha", "omaha-5", "omaha-6") and not card_ids(board):
         if len(_hand(0, a)) >= 5 and len(_hand(1, b)) >= 5:
-            game = Game.HIGH
+            game = Ranking.HIGH
     shares = showdown([a, b], board, game).shares
     return (shares[0] > shares[1]) - (shares[0] < shares[1])

@@ -13,7 +13,7 @@ use std::time::Instant;
 use paigow_fast::bulk::{rank_many_into, Rows};
 use paigow_fast::eval::enumerate::PairKeys;
 use paigow_fast::eval::tables::{tables, HandKey, RankSumRanking, RowPath, Tables};
-use paigow_fast::eval::{badugi, rank_checked, two_card, Game};
+use paigow_fast::eval::{badugi, rank_checked, two_card, Ranking};
 use paigow_fast::runtime::with_threads;
 use paigow_fast::Card;
 
@@ -129,7 +129,7 @@ fn sum_rows(cards: &[Card], k: usize, eval: impl Fn(&[Card]) -> u32) -> u64 {
 
 /// `rank_many_into` on one thread over rows of seven cards; every 64th rank summed, a
 /// checksum that costs the timing little.
-fn rank_many_one_thread(game: Game, cards: &[Card], out: &mut [u32]) -> u64 {
+fn rank_many_one_thread(game: Ranking, cards: &[Card], out: &mut [u32]) -> u64 {
     let rows = Rows::new(cards, 7).unwrap();
     with_threads(Some(1), || rank_many_into(game, rows, out))
         .unwrap()
@@ -227,7 +227,7 @@ fn bench_high7(t: &Tables, high7: &[Card], out: &mut [u32], reps: usize) {
         "HIGH 7-card random via rank_many (1 thread)",
         nn,
         reps,
-        || rank_many_one_thread(Game::High, high7, out),
+        || rank_many_one_thread(Ranking::High, high7, out),
     );
 }
 
@@ -250,20 +250,20 @@ fn bench_paigow7(t: &Tables, high7: &[Card], out: &mut [u32], reps: usize) {
         nn,
         reps,
         || sum_rows(high7, 7, |h| t.high_of(h) as u32),
-        || rank_many_one_thread(Game::High, high7, out),
+        || rank_many_one_thread(Ranking::High, high7, out),
     );
     report_ratio(
         "PAIGOW_HIGH 7-card rank_many (1 thread) / bare loop",
         nn,
         reps,
         || sum_rows(&paigow7, 7, |h| t.paigow_high_of(h) as u32),
-        || rank_many_one_thread(Game::PaigowHigh, &paigow7, out),
+        || rank_many_one_thread(Ranking::PaigowHigh, &paigow7, out),
     );
     report(
         "PAIGOW_HIGH 7-card random via rank_many (1 thread)",
         nn,
         reps,
-        || rank_many_one_thread(Game::PaigowHigh, &paigow7, out),
+        || rank_many_one_thread(Ranking::PaigowHigh, &paigow7, out),
     );
 }
 
@@ -328,7 +328,7 @@ fn main() {
         "HIGH 7-card random via rank_checked",
         n as u64,
         reps,
-        || sum_rows(&high7, 7, |h| rank_checked(t, Game::High, h)),
+        || sum_rows(&high7, 7, |h| rank_checked(t, Ranking::High, h)),
     );
     bench_paigow7(t, &high7, &mut out, reps);
     bench_others(t, &high7, reps);

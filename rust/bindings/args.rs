@@ -11,7 +11,7 @@ use pyo3::types::{PyBool, PyByteArray, PyBytes, PyInt, PyList, PyMemoryView, PyS
 use crate::cards::{text, Card};
 use crate::equity::Played;
 use crate::error::Error;
-use crate::eval::Game;
+use crate::eval::Ranking;
 use crate::paigow::HouseWay;
 
 /// Card ids as given (checked against the game by the core, which names the card).
@@ -107,38 +107,38 @@ impl Cards {
     }
 }
 
-/// A ranking: a `pg.Game` member, its value, or its name in any spelling.
-pub struct Ranking(pub Game);
+/// A ranking: a `pg.Ranking` member, its value, or its name in any spelling.
+pub struct RankingArg(pub Ranking);
 
-impl<'py> FromPyObject<'_, 'py> for Ranking {
+impl<'py> FromPyObject<'_, 'py> for RankingArg {
     type Error = PyErr;
 
     fn extract(obj: Borrowed<'_, 'py, PyAny>) -> PyResult<Self> {
         if let Ok(s) = obj.cast::<PyString>() {
-            return Ok(Ranking(Game::from_name(&s.to_cow()?)?));
+            return Ok(RankingArg(Ranking::from_name(&s.to_cow()?)?));
         }
         if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
             return match obj.extract::<i64>().ok().and_then(|v| u8::try_from(v).ok()) {
-                Some(v) if Game::from_index(v).is_some() => {
-                    Ok(Ranking(Game::from_index(v).unwrap()))
+                Some(v) if Ranking::from_index(v).is_some() => {
+                    Ok(RankingArg(Ranking::from_index(v).unwrap()))
                 }
                 _ => Err(
-                    Error::Argument(format!("unknown game {} (values 0..=6)", shown(&obj))).into(),
+                    Error::Argument(format!("unknown ranking {} (values 0..=6)", shown(&obj))).into(),
                 ),
             };
         }
         if !obj.is_instance_of::<PyBool>() && obj.hasattr("__index__")? {
-            return obj.call_method0("__index__")?.extract::<Ranking>();
+            return obj.call_method0("__index__")?.extract::<RankingArg>();
         }
         Err(Error::Argument(format!(
-            "a game is a pg.Game, its name or its value, not {}",
+            "a ranking is a pg.Ranking, its name or its value, not {}",
             shown(&obj)
         ))
         .into())
     }
 }
 
-/// An equity game: its name in any spelling, or a `pg.Game` ranking played in one.
+/// An equity game: its name in any spelling, or a `pg.Ranking` (the game played with it).
 pub struct PlayedGame(pub Played);
 
 impl<'py> FromPyObject<'_, 'py> for PlayedGame {
@@ -148,10 +148,10 @@ impl<'py> FromPyObject<'_, 'py> for PlayedGame {
         if let Ok(s) = obj.cast::<PyString>() {
             return Ok(PlayedGame(Played::from_name(&s.to_cow()?)?));
         }
-        match obj.extract::<Ranking>() {
-            Ok(Ranking(game)) => Ok(PlayedGame(Played::of_ranking(game)?)),
+        match obj.extract::<RankingArg>() {
+            Ok(RankingArg(game)) => Ok(PlayedGame(Played::of_ranking(game)?)),
             Err(_) => Err(Error::Argument(format!(
-                "game must be an equity game's name (see equity_games()) or a pg.Game, not {}",
+                "game must be an equity game's name (see equity_games()) or a pg.Ranking, not {}",
                 shown(&obj)
             ))
             .into()),

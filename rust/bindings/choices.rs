@@ -7,18 +7,18 @@
 use pyo3::prelude::*;
 
 use super::calls::run;
-use crate::eval::GAMES;
+use crate::eval::RANKINGS;
 use crate::paigow::analysis::Counts;
 use crate::paigow::solver::{self, Method};
 
-/// What Python's `Game` says of a game: (member name, deck has the joker, the numbers
+/// What Python's `Ranking` says of a game: (member name, deck has the joker, the numbers
 /// of cards a hand may have, the category names best first).
 type GameInfo = (&'static str, bool, Vec<usize>, &'static [&'static str]);
 
 /// Every game in the order of its value.
 #[pyfunction]
 pub fn games() -> Vec<GameInfo> {
-    GAMES
+    RANKINGS
         .iter()
         .map(|g| {
             let counts = g.card_counts().collect();

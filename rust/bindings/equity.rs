@@ -101,7 +101,7 @@ fn fresh_seed() -> u64 {
 
 /// Each player's equity: `players` as ranges or hands, the known `board` (0, 3, 4 or 5
 /// cards) and `dead` cards out of play, in `game` (see ``equity_games()``; a
-/// ``pg.Game`` names the game played with that ranking). In stud, stud hi-lo and razz a
+/// ``pg.Ranking`` names the game played with that ranking). In stud, stud hi-lo and razz a
 /// player is their known cards (up to seven), in the draw games the cards they keep (up
 /// to five, badugi four), the rest dealt from the unseen cards (one draw; stud's
 /// community card when the deck runs out); no board.

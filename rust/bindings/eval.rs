@@ -2,14 +2,14 @@
 
 use pyo3::prelude::*;
 
-use super::args::{Cards, Ranking};
+use super::args::{Cards, RankingArg};
 use crate::cards::Card;
 use crate::error::Error;
-use crate::eval::{self, omaha, Game};
+use crate::eval::{self, omaha, Ranking};
 
-/// The game of an enum value (`paigow_fast.Game`), or an ArgumentError.
-pub fn game_of(value: u8) -> PyResult<Game> {
-    Game::from_index(value).ok_or_else(|| Error::Argument(format!("unknown game {value}")).into())
+/// The game of an enum value (`paigow_fast.Ranking`), or an ArgumentError.
+pub fn game_of(value: u8) -> PyResult<Ranking> {
+    Ranking::from_index(value).ok_or_else(|| Error::Argument(format!("unknown game {value}")).into())
 }
 
 /// Card ids as Python wants them: a list of ints (a `Vec<u8>` would become bytes).
@@ -20,7 +20,7 @@ pub fn id_list(cards: &[Card]) -> Vec<u16> {
 /// The hand's strength in `game`: larger is always better, equal means a tie. None
 /// only for ACE_TO_FIVE_8 when there is no qualifying low.
 #[pyfunction]
-pub fn rank(game: Ranking, cards: Cards) -> PyResult<Option<u32>> {
+pub fn rank(game: RankingArg, cards: Cards) -> PyResult<Option<u32>> {
     let game = game.0;
     eval::check_count(game, cards.0.len())?;
     let mut hand = [0; 7];
@@ -32,7 +32,7 @@ pub fn rank(game: Ranking, cards: Cards) -> PyResult<Option<u32>> {
 
 /// The hand's category, e.g. "full house", "eight-or-better", "three-card".
 #[pyfunction]
-pub fn category(game: Ranking, cards: Cards) -> PyResult<&'static str> {
+pub fn category(game: RankingArg, cards: Cards) -> PyResult<&'static str> {
     let game = game.0;
     Ok(eval::category(game, &eval::narrow_hand(game, &cards.0)?)?)
 }
@@ -51,7 +51,7 @@ pub fn categories(game: u8) -> PyResult<Vec<&'static str>> {
 
 /// A phrase a player would say, e.g. "Straight, ace to five (second highest)".
 #[pyfunction]
-pub fn describe(game: Ranking, cards: Cards) -> PyResult<String> {
+pub fn describe(game: RankingArg, cards: Cards) -> PyResult<String> {
     let game = game.0;
     Ok(eval::describe::describe(
         game,
@@ -60,9 +60,9 @@ pub fn describe(game: Ranking, cards: Cards) -> PyResult<String> {
 }
 
 /// Omaha: the best hand using exactly two of the 4-6 hole cards and exactly three of
-/// the five board cards, for Game.HIGH or Game.ACE_TO_FIVE_8 (None: no low).
+/// the five board cards, for Ranking.HIGH or Ranking.ACE_TO_FIVE_8 (None: no low).
 #[pyfunction]
-pub fn omaha_rank(game: Ranking, hole: Cards, board: Cards) -> PyResult<Option<u32>> {
+pub fn omaha_rank(game: RankingArg, hole: Cards, board: Cards) -> PyResult<Option<u32>> {
     let game = game.0;
     let joker = game.has_joker();
     let r = omaha::rank(game, &hole.checked(joker)?, &board.checked(joker)?)?;
@@ -84,9 +84,9 @@ pub fn card_ids(cards: Cards) -> Vec<i64> {
     cards.0
 }
 
-/// The game (ranking) of a `pg.Game`, its value or its name in any spelling: its value.
+/// The game (ranking) of a `pg.Ranking`, its value or its name in any spelling: its value.
 #[pyfunction]
-pub fn ranking(game: Ranking) -> u8 {
+pub fn ranking(game: RankingArg) -> u8 {
     game.0 as u8
 }
 

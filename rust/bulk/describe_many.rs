@@ -4,11 +4,11 @@ use rayon::prelude::*;
 
 use super::arrays::{at_row, validate, Rows};
 use crate::error::Result;
-use crate::eval::{describe::describe, Game};
+use crate::eval::{describe::describe, Ranking};
 
 /// The phrase of every row of `game`, on the current rayon pool; the first bad row is
 /// named.
-pub fn describe_many(game: Game, rows: Rows<'_>) -> Result<Vec<String>> {
+pub fn describe_many(game: Ranking, rows: Rows<'_>) -> Result<Vec<String>> {
     validate(rows, game.has_joker())?;
     (0..rows.len())
         .into_par_iter()

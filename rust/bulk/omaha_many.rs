@@ -6,12 +6,12 @@ use rayon::prelude::*;
 use super::arrays::{at_row, validate, Rows};
 use crate::cards::Card;
 use crate::error::{Error, Result};
-use crate::eval::{omaha, Game};
+use crate::eval::{omaha, Ranking};
 
 /// Into `ranks` (one a row) and `best` (five a row) each row's [`omaha::best_five`],
 /// on the current rayon pool, after validating every row (the first bad one named).
 pub fn omaha_many_into(
-    game: Game,
+    game: Ranking,
     rows: Rows<'_>,
     ranks: &mut [u32],
     best: &mut [Card],

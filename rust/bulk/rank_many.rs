@@ -8,7 +8,7 @@ use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
 use crate::eval::tables::{key_chain, tables, HandKey, RankSumRanking, RowPath, Tables};
-use crate::eval::{badugi, check_width, two_card, Game};
+use crate::eval::{badugi, check_width, two_card, Ranking};
 
 /// Evaluates the rows of `data` (width `W`) into `out` with `f`, validating each row;
 /// false when some row is bad (its output is then left as it was).
@@ -68,7 +68,7 @@ row_rank!(
 );
 
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
-fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
+fn kernel(game: Ranking, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
     let joker = game.has_joker();
     let w = words(joker);
     macro_rules! five_to_seven {
@@ -81,31 +81,31 @@ fn kernel(game: Game, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) 
         };
     }
     match game {
-        Game::PaigowHigh => five_to_seven!(PaigowHighOf),
-        Game::High => five_to_seven!(HighOf),
-        Game::AceToFive => five_to_seven!(AceToFiveOf),
-        Game::AceToFive8 => five_to_seven!(AceToFive8Of),
-        Game::DeuceToSeven => match width {
+        Ranking::PaigowHigh => five_to_seven!(PaigowHighOf),
+        Ranking::High => five_to_seven!(HighOf),
+        Ranking::AceToFive => five_to_seven!(AceToFiveOf),
+        Ranking::AceToFive8 => five_to_seven!(AceToFive8Of),
+        Ranking::DeuceToSeven => match width {
             5 => fill::<5>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
             6 => fill::<6>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
             _ => fill::<7>(w, data, out, |_, r| t.deuce_to_seven(r) as u32),
         },
-        Game::PaigowLow => fill::<2>(w, data, out, |_, r| two_card::rank(r[0], r[1])),
-        Game::Badugi => fill::<4>(w, data, out, |_, r| badugi::rank(r) as u32),
+        Ranking::PaigowLow => fill::<2>(w, data, out, |_, r| two_card::rank(r[0], r[1])),
+        Ranking::Badugi => fill::<4>(w, data, out, |_, r| badugi::rank(r) as u32),
     }
 }
 
 /// The rank of every row (`eval::rank`'s value, 0 where an eight-or-better game has no
 /// qualifying low), on the current rayon pool. The whole matrix is validated: the
 /// first bad row is named in the error and no result is returned.
-pub fn rank_many(game: Game, rows: Rows<'_>) -> Result<Vec<u32>> {
+pub fn rank_many(game: Ranking, rows: Rows<'_>) -> Result<Vec<u32>> {
     let mut out = vec![0u32; rows.len()];
     rank_many_into(game, rows, &mut out)?;
     Ok(out)
 }
 
 /// [`rank_many`] into `out` (one entry per row). On an error `out` holds garbage.
-pub fn rank_many_into(game: Game, rows: Rows<'_>, out: &mut [u32]) -> Result<()> {
+pub fn rank_many_into(game: Ranking, rows: Rows<'_>, out: &mut [u32]) -> Result<()> {
     check_width(game, rows.width())?;
     assert_eq!(out.len(), rows.len(), "one output per row");
     let t = tables();
@@ -156,7 +156,7 @@ pub fn bare_high7_sum(rows: Rows<'_>) -> Result<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::{rank, GAMES};
+    use crate::eval::{rank, RANKINGS};
 
     fn random_rows(n: usize, width: usize, deck: u8, seed: u64) -> Vec<Card> {
         let mut rng = crate::runtime::rng::Xoshiro256pp::seeded(seed, 0);
@@ -174,7 +174,7 @@ mod tests {
 
     #[test]
     fn equals_single_hand_rank_for_every_game_and_width() {
-        for game in GAMES {
+        for game in RANKINGS {
             let deck = if game.has_joker() { 53 } else { 52 };
             for width in game.card_counts() {
                 let data = random_rows(20_000, width, deck, width as u64);
@@ -191,18 +191,18 @@ mod tests {
         let mut data = random_rows(10_000, 7, 52, 9);
         data[7 * 7001 + 3] = data[7 * 7001 + 4];
         data[7 * 9000] = 60;
-        let e = rank_many(Game::High, Rows::new(&data, 7).unwrap()).unwrap_err();
+        let e = rank_many(Ranking::High, Rows::new(&data, 7).unwrap()).unwrap_err();
         assert!(
             matches!(&e, Error::Card(m) if m.starts_with("row 7001: duplicate card")),
             "{e:?}"
         );
         data[7 * 5000 + 6] = 52;
-        let e = rank_many(Game::High, Rows::new(&data, 7).unwrap()).unwrap_err();
+        let e = rank_many(Ranking::High, Rows::new(&data, 7).unwrap()).unwrap_err();
         assert!(
             matches!(&e, Error::Hand(m) if m.starts_with("row 5000: ")),
             "{e:?}"
         );
-        let e = rank_many(Game::Badugi, Rows::new(&data, 7).unwrap()).unwrap_err();
+        let e = rank_many(Ranking::Badugi, Rows::new(&data, 7).unwrap()).unwrap_err();
         assert!(
             matches!(&e, Error::Hand(m) if m.contains("BADUGI takes 4")),
             "{e:?}"

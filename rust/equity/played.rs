@@ -5,7 +5,7 @@
 use super::board::EquityGame;
 use super::stud_draw::game::StudDrawGame;
 use crate::error::{Error, Result};
-use crate::eval::Game;
+use crate::eval::Ranking;
 use crate::names::Names;
 
 /// A game of the equity calculator.
@@ -98,12 +98,12 @@ impl Played {
 
     /// The game played with a ranking, where one is (high: hold'em; ace-to-five: razz;
     /// deuce-to-seven: the 2-7 draw; badugi: the badugi draw).
-    pub fn of_ranking(game: Game) -> Result<Played> {
+    pub fn of_ranking(game: Ranking) -> Result<Played> {
         match game {
-            Game::High => Ok(Board(B::Holdem)),
-            Game::AceToFive => Ok(StudDraw(S::Razz)),
-            Game::DeuceToSeven => Ok(StudDraw(S::Draw27)),
-            Game::Badugi => Ok(StudDraw(S::BadugiDraw)),
+            Ranking::High => Ok(Board(B::Holdem)),
+            Ranking::AceToFive => Ok(StudDraw(S::Razz)),
+            Ranking::DeuceToSeven => Ok(StudDraw(S::Draw27)),
+            Ranking::Badugi => Ok(StudDraw(S::BadugiDraw)),
             other => Err(Error::Argument(format!(
                 "the ranking {} is played in no equity game; name the game (one of: {})",
                 other.name(),

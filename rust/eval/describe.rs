@@ -16,7 +16,7 @@
 
 use super::classes::{self, cat};
 use super::tables::tables;
-use super::{badugi, two_card, Game};
+use super::{badugi, two_card, Ranking};
 use crate::cards::{Card, ACE};
 use crate::error::Result;
 
@@ -34,7 +34,7 @@ const PLURALS: [&str; 13] = [
 const LOW_CHARS: &[u8; 13] = b"A23456789TJQK";
 
 /// The phrase of a hand of `game`, after checking it (same errors as `rank`).
-pub fn describe(game: Game, hand: &[Card]) -> Result<String> {
+pub fn describe(game: Ranking, hand: &[Card]) -> Result<String> {
     super::check(game, hand)?;
     Ok(describe_rank(
         game,
@@ -45,8 +45,8 @@ pub fn describe(game: Game, hand: &[Card]) -> Result<String> {
 /// The phrase of a rank of `game` (a value returned by `rank`). A rank that no hand
 /// of the game has gives "Unknown rank N" (never a panic); `ACE_TO_FIVE_8`'s 0 is
 /// "No low".
-pub fn describe_rank(game: Game, rank: u32) -> String {
-    if game == Game::AceToFive8 && rank == 0 {
+pub fn describe_rank(game: Ranking, rank: u32) -> String {
+    if game == Ranking::AceToFive8 && rank == 0 {
         return "No low".to_string();
     }
     if rank == 0 || rank > game.class_count() {
@@ -55,9 +55,9 @@ pub fn describe_rank(game: Game, rank: u32) -> String {
     let t = tables();
     let n = game.class_count() + 1;
     match game {
-        Game::PaigowHigh => high_phrase(t.paigow_classes[rank as usize]),
-        Game::High => high_phrase(t.high_classes[rank as usize]),
-        Game::DeuceToSeven => {
+        Ranking::PaigowHigh => high_phrase(t.paigow_classes[rank as usize]),
+        Ranking::High => high_phrase(t.high_classes[rank as usize]),
+        Ranking::DeuceToSeven => {
             let key = t.deuce_to_seven_classes[(n - rank) as usize];
             if classes::category_of(key) == cat::HIGH_CARD {
                 low_phrase(classes::nibble(key, 0), classes::nibble(key, 1))
@@ -65,9 +65,9 @@ pub fn describe_rank(game: Game, rank: u32) -> String {
                 high_phrase(key)
             }
         }
-        Game::AceToFive => ace_low_phrase(t.ace_to_five_classes[(n - rank) as usize]),
-        Game::AceToFive8 => ace_low_phrase(t.ace_to_five_8_classes[(n - rank) as usize]),
-        Game::PaigowLow => {
+        Ranking::AceToFive => ace_low_phrase(t.ace_to_five_classes[(n - rank) as usize]),
+        Ranking::AceToFive8 => ace_low_phrase(t.ace_to_five_8_classes[(n - rank) as usize]),
+        Ranking::PaigowLow => {
             let (hi, lo) = two_card::ranks_of_class(rank);
             if hi == lo {
                 format!("Pair of {}", PLURALS[hi as usize])
@@ -75,7 +75,7 @@ pub fn describe_rank(game: Game, rank: u32) -> String {
                 capitalise(&format!("{}-{}", NAMES[hi as usize], NAMES[lo as usize]))
             }
         }
-        Game::Badugi => badugi_phrase(rank as u16),
+        Ranking::Badugi => badugi_phrase(rank as u16),
     }
 }
 
@@ -230,13 +230,13 @@ mod tests {
             .collect()
     }
 
-    fn d(game: Game, text: &str) -> String {
+    fn d(game: Ranking, text: &str) -> String {
         describe(game, &cards(text)).unwrap()
     }
 
     #[test]
     fn paigow_high() {
-        let g = Game::PaigowHigh;
+        let g = Ranking::PaigowHigh;
         assert_eq!(d(g, "As Ac Ad Ah Jk"), "Five aces");
         assert_eq!(d(g, "As Ks Qs Js Ts"), "Royal flush");
         assert_eq!(d(g, "As Ks Qs Js Jk"), "Royal flush");
@@ -277,7 +277,7 @@ mod tests {
 
     #[test]
     fn high() {
-        let g = Game::High;
+        let g = Ranking::High;
         assert_eq!(d(g, "As Ks Qs Js Ts 2c 3d"), "Royal flush");
         assert_eq!(d(g, "Ah 2h 3h 4h 5h"), "Straight flush, five high");
         assert_eq!(d(g, "Ac 2d 3h 4s 5c"), "Straight, five high");
@@ -295,7 +295,7 @@ mod tests {
 
     #[test]
     fn paigow_low() {
-        let g = Game::PaigowLow;
+        let g = Ranking::PaigowLow;
         assert_eq!(d(g, "As Ad"), "Pair of aces");
         assert_eq!(d(g, "Jk Ad"), "Pair of aces");
         assert_eq!(d(g, "Ks Ad"), "Ace-king");
@@ -306,7 +306,7 @@ mod tests {
 
     #[test]
     fn ace_to_five() {
-        let g = Game::AceToFive;
+        let g = Ranking::AceToFive;
         assert_eq!(d(g, "7c 5d 4h 3s 2c"), "Seven-five low");
         assert_eq!(d(g, "Ac 2d 3h 4s 5c"), "Five-four low (the wheel)");
         assert_eq!(d(g, "Ac 2c 3c 4c 5c Kd Kh"), "Five-four low (the wheel)");
@@ -324,7 +324,7 @@ mod tests {
 
     #[test]
     fn ace_to_five_8() {
-        let g = Game::AceToFive8;
+        let g = Ranking::AceToFive8;
         assert_eq!(d(g, "8c 6d 4h 3s 2c"), "Eight-six low");
         assert_eq!(d(g, "Ac 2d 3h 4s 5c Kd Qd"), "Five-four low (the wheel)");
         assert_eq!(d(g, "9c 6d 4h 3s 2c"), "No low");
@@ -334,7 +334,7 @@ mod tests {
 
     #[test]
     fn deuce_to_seven() {
-        let g = Game::DeuceToSeven;
+        let g = Ranking::DeuceToSeven;
         assert_eq!(d(g, "7c 5d 4h 3s 2c"), "Seven-five low");
         assert_eq!(d(g, "Ac 5d 4h 3s 2c"), "Ace-five low");
         assert_eq!(d(g, "2c 2d 7h 5s 3c"), "Pair of twos, seven-five-three");
@@ -348,7 +348,7 @@ mod tests {
 
     #[test]
     fn badugi() {
-        let g = Game::Badugi;
+        let g = Ranking::Badugi;
         assert_eq!(d(g, "4s 3h 2d Ac"), "Badugi 4-3-2-A");
         assert_eq!(d(g, "4s Ac 2d 2h"), "Three-card 4-2-A");
         assert_eq!(d(g, "Ah 2d 3c Kh"), "Three-card 3-2-A");
@@ -361,7 +361,7 @@ mod tests {
 
     #[test]
     fn every_rank_has_a_phrase() {
-        for &g in &super::super::GAMES {
+        for &g in &super::super::RANKINGS {
             let mut seen = std::collections::HashSet::new();
             for r in 1..=g.class_count() {
                 let p = describe_rank(g, r);
@@ -373,12 +373,12 @@ mod tests {
             // the top two cards of a no-pair hand).
             if matches!(
                 g,
-                Game::PaigowHigh | Game::High | Game::PaigowLow | Game::Badugi
+                Ranking::PaigowHigh | Ranking::High | Ranking::PaigowLow | Ranking::Badugi
             ) {
                 assert_eq!(seen.len() as u32, g.class_count(), "{g:?}");
             }
         }
-        assert_eq!(describe_rank(Game::High, 0), "Unknown rank 0");
-        assert_eq!(describe_rank(Game::High, 7463), "Unknown rank 7463");
+        assert_eq!(describe_rank(Ranking::High, 0), "Unknown rank 0");
+        assert_eq!(describe_rank(Ranking::High, 7463), "Unknown rank 7463");
     }
 }

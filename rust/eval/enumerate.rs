@@ -11,12 +11,12 @@ use rayon::prelude::*;
 
 pub use super::pair_keys::PairKeys;
 use super::tables::{tables, HandKey, Tables};
-use super::{category_index, check_width, rank_checked, Game};
+use super::{category_index, check_width, rank_checked, Ranking};
 use crate::cards::Card;
 use crate::error::Result;
 
 /// Number of cards of the game's deck (53 with the joker).
-pub fn deck_size(game: Game) -> u8 {
+pub fn deck_size(game: Ranking) -> u8 {
     if game.has_joker() {
         53
     } else {
@@ -151,7 +151,7 @@ pub(crate) fn for_each_combination(first: u8, deck: u8, n: usize, mut f: impl Fn
 }
 
 /// Class histogram of every `n`-card hand, each ranked with `rank_checked`.
-fn slow_histogram(t: &Tables, game: Game, deck: u8, n: usize, classes: usize) -> Vec<u64> {
+fn slow_histogram(t: &Tables, game: Ranking, deck: u8, n: usize, classes: usize) -> Vec<u64> {
     (0..deck)
         .into_par_iter()
         .fold(
@@ -167,18 +167,18 @@ fn slow_histogram(t: &Tables, game: Game, deck: u8, n: usize, classes: usize) ->
 }
 
 /// How many of the `n`-card hands of the game's deck fall in each category, in the
-/// order of [`Game::categories`]. Runs on the current rayon pool.
-pub fn category_counts(game: Game, n: usize) -> Result<Vec<u64>> {
+/// order of [`Ranking::categories`]. Runs on the current rayon pool.
+pub fn category_counts(game: Ranking, n: usize) -> Result<Vec<u64>> {
     check_width(game, n)?;
     let t = tables();
     let deck = deck_size(game);
     let classes = game.class_count() as usize + 1;
     let hist = match game {
-        Game::PaigowHigh => key_histogram(deck, n, classes, ByKey(|h| t.paigow_high(h))),
-        Game::High => key_histogram(deck, n, classes, High(t)),
-        Game::AceToFive => key_histogram(deck, n, classes, ByKey(|h| t.ace_to_five(h))),
-        Game::AceToFive8 => key_histogram(deck, n, classes, ByKey(|h| t.ace_to_five_8(h))),
-        Game::DeuceToSeven | Game::PaigowLow | Game::Badugi => {
+        Ranking::PaigowHigh => key_histogram(deck, n, classes, ByKey(|h| t.paigow_high(h))),
+        Ranking::High => key_histogram(deck, n, classes, High(t)),
+        Ranking::AceToFive => key_histogram(deck, n, classes, ByKey(|h| t.ace_to_five(h))),
+        Ranking::AceToFive8 => key_histogram(deck, n, classes, ByKey(|h| t.ace_to_five_8(h))),
+        Ranking::DeuceToSeven | Ranking::PaigowLow | Ranking::Badugi => {
             slow_histogram(t, game, deck, n, classes)
         }
     };
@@ -198,30 +198,30 @@ mod tests {
     #[test]
     fn five_card_counts() {
         assert_eq!(
-            category_counts(Game::PaigowHigh, 5).unwrap(),
+            category_counts(Ranking::PaigowHigh, 5).unwrap(),
             [1, 24, 180, 828, 4368, 7804, 20532, 63360, 138600, 1215024, 1418964]
         );
         assert_eq!(
-            category_counts(Game::High, 5).unwrap(),
+            category_counts(Ranking::High, 5).unwrap(),
             [4, 36, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540]
         );
         assert_eq!(
-            category_counts(Game::AceToFive8, 5).unwrap(),
+            category_counts(Ranking::AceToFive8, 5).unwrap(),
             [57344, 2598960 - 57344]
         );
         assert_eq!(
-            category_counts(Game::Badugi, 4).unwrap(),
+            category_counts(Ranking::Badugi, 4).unwrap(),
             [17160, 154440, 96252, 2873]
         );
         assert_eq!(
-            category_counts(Game::PaigowLow, 2)
+            category_counts(Ranking::PaigowLow, 2)
                 .unwrap()
                 .iter()
                 .sum::<u64>(),
             53 * 52 / 2
         );
         assert_eq!(
-            category_counts(Game::DeuceToSeven, 5)
+            category_counts(Ranking::DeuceToSeven, 5)
                 .unwrap()
                 .iter()
                 .sum::<u64>(),
@@ -232,10 +232,10 @@ mod tests {
     #[test]
     fn six_card_totals() {
         for game in [
-            Game::PaigowHigh,
-            Game::High,
-            Game::AceToFive,
-            Game::DeuceToSeven,
+            Ranking::PaigowHigh,
+            Ranking::High,
+            Ranking::AceToFive,
+            Ranking::DeuceToSeven,
         ] {
             let deck = deck_size(game) as u64;
             let total = deck * (deck - 1) * (deck - 2) * (deck - 3) * (deck - 4) * (deck - 5) / 720;
@@ -250,24 +250,24 @@ mod tests {
     #[test]
     fn seven_card_counts() {
         assert_eq!(
-            category_counts(Game::PaigowHigh, 7).unwrap(),
+            category_counts(Ranking::PaigowHigh, 7).unwrap(),
             [
                 1128, 26132, 184832, 307472, 4188528, 6172088, 11236028, 7470676, 35553816,
                 64221960, 24780420
             ]
         );
-        let high = category_counts(Game::High, 7).unwrap();
+        let high = category_counts(Ranking::High, 7).unwrap();
         assert_eq!(high[0] + high[1], 41584);
         assert_eq!(
             high[2..],
             [224848, 3473184, 4047644, 6180020, 6461620, 31433400, 58627800, 23294460]
         );
         assert_eq!(
-            category_counts(Game::AceToFive, 7).unwrap(),
+            category_counts(Ranking::AceToFive, 7).unwrap(),
             [127615488, 5948800, 219648, 0, 624, 0]
         );
         assert_eq!(
-            category_counts(Game::AceToFive8, 7).unwrap(),
+            category_counts(Ranking::AceToFive8, 7).unwrap(),
             [24530944, 133784560 - 24530944]
         );
     }

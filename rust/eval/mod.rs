@@ -1,5 +1,5 @@
 //! Hand evaluation for every ranking of the library: one entry point per question
-//! (`rank`, `category`, `describe`), dispatched on [`Game`].
+//! (`rank`, `category`, `describe`), dispatched on [`Ranking`].
 
 pub mod badugi;
 pub mod classes;
@@ -19,7 +19,7 @@ use tables::{tables, HandKey, Tables};
 /// The rankings of the library.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
-pub enum Game {
+pub enum Ranking {
     /// Pai Gow five-card hand (best five of 5-7 cards, 53-card deck with the joker).
     PaigowHigh = 0,
     /// Pai Gow two-card hand.
@@ -37,14 +37,14 @@ pub enum Game {
 }
 
 /// Every game, in declaration order.
-pub const GAMES: [Game; 7] = [
-    Game::PaigowHigh,
-    Game::PaigowLow,
-    Game::High,
-    Game::AceToFive,
-    Game::AceToFive8,
-    Game::DeuceToSeven,
-    Game::Badugi,
+pub const RANKINGS: [Ranking; 7] = [
+    Ranking::PaigowHigh,
+    Ranking::PaigowLow,
+    Ranking::High,
+    Ranking::AceToFive,
+    Ranking::AceToFive8,
+    Ranking::DeuceToSeven,
+    Ranking::Badugi,
 ];
 
 const PAIGOW_CATEGORIES: &[&str] = &[
@@ -63,69 +63,69 @@ const PAIGOW_CATEGORIES: &[&str] = &[
 
 /// The rankings' names (how the library writes them, in member order) and the other
 /// names players use, read by the one spelling rule ([`crate::names`]).
-pub const GAME_NAMES: Names<Game> = Names {
-    what: "game",
+pub const RANKING_NAMES: Names<Ranking> = Names {
+    what: "ranking",
     names: &[
-        ("paigow-high", Game::PaigowHigh),
-        ("paigow-low", Game::PaigowLow),
-        ("high", Game::High),
-        ("ace-to-five", Game::AceToFive),
-        ("ace-to-five-8", Game::AceToFive8),
-        ("deuce-to-seven", Game::DeuceToSeven),
-        ("badugi", Game::Badugi),
+        ("paigow-high", Ranking::PaigowHigh),
+        ("paigow-low", Ranking::PaigowLow),
+        ("high", Ranking::High),
+        ("ace-to-five", Ranking::AceToFive),
+        ("ace-to-five-8", Ranking::AceToFive8),
+        ("deuce-to-seven", Ranking::DeuceToSeven),
+        ("badugi", Ranking::Badugi),
     ],
     aliases: &[
-        ("hi", Game::High),
-        ("holdem", Game::High),
-        ("texas-holdem", Game::High),
-        ("paigow", Game::PaigowHigh),
-        ("pai-gow-high", Game::PaigowHigh),
-        ("pai-gow-low", Game::PaigowLow),
-        ("razz", Game::AceToFive),
-        ("a-5", Game::AceToFive),
-        ("ace-five", Game::AceToFive),
-        ("a-5-8", Game::AceToFive8),
-        ("eight-or-better", Game::AceToFive8),
-        ("8-or-better", Game::AceToFive8),
-        ("2-7", Game::DeuceToSeven),
-        ("deuce-seven", Game::DeuceToSeven),
+        ("hi", Ranking::High),
+        ("holdem", Ranking::High),
+        ("texas-holdem", Ranking::High),
+        ("paigow", Ranking::PaigowHigh),
+        ("pai-gow-high", Ranking::PaigowHigh),
+        ("pai-gow-low", Ranking::PaigowLow),
+        ("razz", Ranking::AceToFive),
+        ("a-5", Ranking::AceToFive),
+        ("ace-five", Ranking::AceToFive),
+        ("a-5-8", Ranking::AceToFive8),
+        ("eight-or-better", Ranking::AceToFive8),
+        ("8-or-better", Ranking::AceToFive8),
+        ("2-7", Ranking::DeuceToSeven),
+        ("deuce-seven", Ranking::DeuceToSeven),
     ],
 };
 
-impl Game {
-    /// The ranking of a name in any spelling, or of an alias ([`GAME_NAMES`]).
-    pub fn from_name(name: &str) -> Result<Game> {
-        GAME_NAMES.parse(name)
+impl Ranking {
+    /// The ranking of a name in any spelling, or of an alias ([`RANKING_NAMES`]).
+    pub fn from_name(name: &str) -> Result<Ranking> {
+        RANKING_NAMES.parse(name)
     }
 
     /// The enum member's name, e.g. `PAIGOW_HIGH`.
     pub fn name(self) -> &'static str {
         match self {
-            Game::PaigowHigh => "PAIGOW_HIGH",
-            Game::PaigowLow => "PAIGOW_LOW",
-            Game::High => "HIGH",
-            Game::AceToFive => "ACE_TO_FIVE",
-            Game::AceToFive8 => "ACE_TO_FIVE_8",
-            Game::DeuceToSeven => "DEUCE_TO_SEVEN",
-            Game::Badugi => "BADUGI",
+            Ranking::PaigowHigh => "PAIGOW_HIGH",
+            Ranking::PaigowLow => "PAIGOW_LOW",
+            Ranking::High => "HIGH",
+            Ranking::AceToFive => "ACE_TO_FIVE",
+            Ranking::AceToFive8 => "ACE_TO_FIVE_8",
+            Ranking::DeuceToSeven => "DEUCE_TO_SEVEN",
+            Ranking::Badugi => "BADUGI",
         }
     }
 
     /// The game with the given member value (0..=6).
-    pub fn from_index(i: u8) -> Option<Game> {
-        GAMES.get(i as usize).copied()
+    pub fn from_index(i: u8) -> Option<Ranking> {
+        RANKINGS.get(i as usize).copied()
     }
 
     /// Whether the game's deck has the joker (53 cards).
     pub fn has_joker(self) -> bool {
-        matches!(self, Game::PaigowHigh | Game::PaigowLow)
+        matches!(self, Ranking::PaigowHigh | Ranking::PaigowLow)
     }
 
     /// The numbers of cards a hand of this game may have.
     pub fn card_counts(self) -> std::ops::RangeInclusive<usize> {
         match self {
-            Game::PaigowLow => 2..=2,
-            Game::Badugi => 4..=4,
+            Ranking::PaigowLow => 2..=2,
+            Ranking::Badugi => 4..=4,
             _ => 5..=7,
         }
     }
@@ -133,10 +133,10 @@ impl Game {
     /// Category names, best first (the order of [`category_index`]).
     pub fn categories(self) -> &'static [&'static str] {
         match self {
-            Game::PaigowHigh => PAIGOW_CATEGORIES,
-            Game::High | Game::DeuceToSeven => &PAIGOW_CATEGORIES[1..],
-            Game::PaigowLow => &["pair", "high card"],
-            Game::AceToFive => &[
+            Ranking::PaigowHigh => PAIGOW_CATEGORIES,
+            Ranking::High | Ranking::DeuceToSeven => &PAIGOW_CATEGORIES[1..],
+            Ranking::PaigowLow => &["pair", "high card"],
+            Ranking::AceToFive => &[
                 "no pair",
                 "pair",
                 "two pair",
@@ -144,26 +144,26 @@ impl Game {
                 "full house",
                 "four of a kind",
             ],
-            Game::AceToFive8 => &["eight-or-better", "no low"],
-            Game::Badugi => &["badugi", "three-card", "two-card", "one-card"],
+            Ranking::AceToFive8 => &["eight-or-better", "no low"],
+            Ranking::Badugi => &["badugi", "three-card", "two-card", "one-card"],
         }
     }
 
     /// Number of distinct classes (the largest rank).
     pub fn class_count(self) -> u32 {
         match self {
-            Game::PaigowHigh => 7463,
-            Game::PaigowLow => two_card::CLASSES,
-            Game::High | Game::DeuceToSeven => 7462,
-            Game::AceToFive => 6175,
-            Game::AceToFive8 => 56,
-            Game::Badugi => badugi::CLASSES as u32,
+            Ranking::PaigowHigh => 7463,
+            Ranking::PaigowLow => two_card::CLASSES,
+            Ranking::High | Ranking::DeuceToSeven => 7462,
+            Ranking::AceToFive => 6175,
+            Ranking::AceToFive8 => 56,
+            Ranking::Badugi => badugi::CLASSES as u32,
         }
     }
 }
 
 /// The numbers of cards a hand of `game` may have, as text ("5 to 7", "2").
-pub fn counts_text(game: Game) -> String {
+pub fn counts_text(game: Ranking) -> String {
     let counts = game.card_counts();
     if counts.start() == counts.end() {
         format!("{}", counts.start())
@@ -173,19 +173,19 @@ pub fn counts_text(game: Game) -> String {
 }
 
 /// Checks that `n` cards make a hand of `game`.
-pub fn check_count(game: Game, n: usize) -> Result<()> {
+pub fn check_count(game: Ranking, n: usize) -> Result<()> {
     check_cards(game, n, || format!("cards, got {n}"))
 }
 
 /// Checks that rows of `width` cards are hands of `game` (a matrix's width).
-pub fn check_width(game: Game, width: usize) -> Result<()> {
+pub fn check_width(game: Ranking, width: usize) -> Result<()> {
     check_cards(game, width, || {
         format!("cards per hand, got rows of {width}")
     })
 }
 
 /// Checks that `n` cards make a hand of `game`; `got` ends the error's message.
-fn check_cards(game: Game, n: usize, got: impl FnOnce() -> String) -> Result<()> {
+fn check_cards(game: Ranking, n: usize, got: impl FnOnce() -> String) -> Result<()> {
     if game.card_counts().contains(&n) {
         return Ok(());
     }
@@ -199,13 +199,13 @@ fn check_cards(game: Game, n: usize, got: impl FnOnce() -> String) -> Result<()>
 
 /// Checks a hand for a game: the number of cards, then card by card the ids, the joker
 /// and duplicates (the order in which the bulk calls check a matrix and its rows).
-pub fn check(game: Game, hand: &[Card]) -> Result<()> {
+pub fn check(game: Ranking, hand: &[Card]) -> Result<()> {
     check_count(game, hand.len())?;
     cards::validate(hand, game.has_joker()).map(|_| ())
 }
 
 /// A hand of `game` from ids given as wider integers, checked as [`check`] does.
-pub fn narrow_hand<T: Copy + Into<i128>>(game: Game, ids: &[T]) -> Result<Vec<Card>> {
+pub fn narrow_hand<T: Copy + Into<i128>>(game: Ranking, ids: &[T]) -> Result<Vec<Card>> {
     check_count(game, ids.len())?;
     cards::narrow(ids, game.has_joker())
 }
@@ -213,26 +213,26 @@ pub fn narrow_hand<T: Copy + Into<i128>>(game: Game, ids: &[T]) -> Result<Vec<Ca
 /// Rank of a hand already checked with [`check`]: larger is better, 0 only for an
 /// eight-or-better game without a qualifying low.
 #[inline]
-pub fn rank_checked(t: &Tables, game: Game, hand: &[Card]) -> u32 {
+pub fn rank_checked(t: &Tables, game: Ranking, hand: &[Card]) -> u32 {
     match game {
-        Game::PaigowHigh => t.paigow_high(HandKey::of(hand)) as u32,
-        Game::PaigowLow => two_card::rank(hand[0], hand[1]),
-        Game::High => t.high(HandKey::of(hand)) as u32,
-        Game::AceToFive => t.ace_to_five(HandKey::of(hand)) as u32,
-        Game::AceToFive8 => t.ace_to_five_8(HandKey::of(hand)) as u32,
-        Game::DeuceToSeven => t.deuce_to_seven(hand) as u32,
-        Game::Badugi => badugi::rank(&[hand[0], hand[1], hand[2], hand[3]]) as u32,
+        Ranking::PaigowHigh => t.paigow_high(HandKey::of(hand)) as u32,
+        Ranking::PaigowLow => two_card::rank(hand[0], hand[1]),
+        Ranking::High => t.high(HandKey::of(hand)) as u32,
+        Ranking::AceToFive => t.ace_to_five(HandKey::of(hand)) as u32,
+        Ranking::AceToFive8 => t.ace_to_five_8(HandKey::of(hand)) as u32,
+        Ranking::DeuceToSeven => t.deuce_to_seven(hand) as u32,
+        Ranking::Badugi => badugi::rank(&[hand[0], hand[1], hand[2], hand[3]]) as u32,
     }
 }
 
 /// Rank of a hand (see [`rank_checked`]), after checking it.
-pub fn rank(game: Game, hand: &[Card]) -> Result<u32> {
+pub fn rank(game: Ranking, hand: &[Card]) -> Result<u32> {
     check(game, hand)?;
     Ok(rank_checked(tables(), game, hand))
 }
 
-/// Index into [`Game::categories`] of a rank.
-pub fn category_index(t: &Tables, game: Game, rank: u32) -> usize {
+/// Index into [`Ranking::categories`] of a rank.
+pub fn category_index(t: &Tables, game: Ranking, rank: u32) -> usize {
     let high_index = |key: u32| -> usize {
         match classes::category_of(key) {
             cat::FIVE_ACES => 0,
@@ -241,32 +241,32 @@ pub fn category_index(t: &Tables, game: Game, rank: u32) -> usize {
         }
     };
     match game {
-        Game::PaigowHigh => high_index(t.paigow_classes[rank as usize]),
-        Game::High => high_index(t.high_classes[rank as usize]) - 1,
-        Game::DeuceToSeven => {
+        Ranking::PaigowHigh => high_index(t.paigow_classes[rank as usize]),
+        Ranking::High => high_index(t.high_classes[rank as usize]) - 1,
+        Ranking::DeuceToSeven => {
             let key = t.deuce_to_seven_classes[(game.class_count() + 1 - rank) as usize];
             // A-K-Q-J-T suited is a royal flush here too; nothing else is special.
             high_index(key) - 1
         }
-        Game::PaigowLow => usize::from(rank < two_card::FIRST_PAIR),
-        Game::AceToFive => {
+        Ranking::PaigowLow => usize::from(rank < two_card::FIRST_PAIR),
+        Ranking::AceToFive => {
             classes::category_of(t.ace_to_five_classes[(game.class_count() + 1 - rank) as usize])
                 as usize
         }
-        Game::AceToFive8 => usize::from(rank == 0),
-        Game::Badugi => 4 - badugi::size_of_class(rank as u16) as usize,
+        Ranking::AceToFive8 => usize::from(rank == 0),
+        Ranking::Badugi => 4 - badugi::size_of_class(rank as u16) as usize,
     }
 }
 
 /// Category name of a hand.
-pub fn category(game: Game, hand: &[Card]) -> Result<&'static str> {
+pub fn category(game: Ranking, hand: &[Card]) -> Result<&'static str> {
     let r = rank(game, hand)?;
     Ok(game.categories()[category_index(tables(), game, r)])
 }
 
 /// The category name of a rank of `game` (0: no qualifying eight-or-better low).
-pub fn category_of_rank(game: Game, rank: u32) -> Result<&'static str> {
-    if rank > game.class_count() || (rank == 0 && game != Game::AceToFive8) {
+pub fn category_of_rank(game: Ranking, rank: u32) -> Result<&'static str> {
+    if rank > game.class_count() || (rank == 0 && game != Ranking::AceToFive8) {
         return Err(Error::Argument(format!(
             "{rank} is not a rank of {}",
             game.name()
@@ -300,7 +300,7 @@ mod tests {
         }
     }
 
-    fn counts(game: Game, deck: u8, k: usize) -> Vec<u64> {
+    fn counts(game: Ranking, deck: u8, k: usize) -> Vec<u64> {
         let t = tables();
         let mut out = vec![0u64; game.categories().len()];
         all_hands(deck, k, |h| {
@@ -312,7 +312,7 @@ mod tests {
     #[test]
     fn paigow_five_card_counts() {
         assert_eq!(
-            counts(Game::PaigowHigh, 53, 5),
+            counts(Ranking::PaigowHigh, 53, 5),
             [1, 24, 180, 828, 4368, 7804, 20532, 63360, 138600, 1215024, 1418964]
         );
     }
@@ -320,26 +320,26 @@ mod tests {
     #[test]
     fn high_five_card_counts() {
         assert_eq!(
-            counts(Game::High, 52, 5),
+            counts(Ranking::High, 52, 5),
             [4, 36, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540]
         );
     }
 
     #[test]
     fn badugi_counts() {
-        assert_eq!(counts(Game::Badugi, 52, 4), [17160, 154440, 96252, 2873]);
+        assert_eq!(counts(Ranking::Badugi, 52, 4), [17160, 154440, 96252, 2873]);
     }
 
     #[test]
     fn ace_to_five_8_qualifiers() {
-        assert_eq!(counts(Game::AceToFive8, 52, 5), [57344, 2598960 - 57344]);
+        assert_eq!(counts(Ranking::AceToFive8, 52, 5), [57344, 2598960 - 57344]);
     }
 
     #[test]
     #[ignore = "exhaustive over 154 million hands; run with --ignored in release"]
     fn paigow_seven_card_counts() {
         assert_eq!(
-            counts(Game::PaigowHigh, 53, 7),
+            counts(Ranking::PaigowHigh, 53, 7),
             [
                 1128, 26132, 184832, 307472, 4188528, 6172088, 11236028, 7470676, 35553816,
                 64221960, 24780420
@@ -350,7 +350,7 @@ mod tests {
     #[test]
     #[ignore = "exhaustive over 133 million hands; run with --ignored in release"]
     fn high_seven_card_counts() {
-        let c = counts(Game::High, 52, 7);
+        let c = counts(Ranking::High, 52, 7);
         assert_eq!(c[0] + c[1], 41584);
         assert_eq!(
             c[2..],
@@ -361,16 +361,16 @@ mod tests {
     #[test]
     fn errors_name_the_problem() {
         assert!(
-            matches!(rank(Game::High, &[0, 1, 2, 3]), Err(Error::Hand(m)) if m.contains("5 to 7"))
+            matches!(rank(Ranking::High, &[0, 1, 2, 3]), Err(Error::Hand(m)) if m.contains("5 to 7"))
         );
         assert!(matches!(
-            rank(Game::High, &[0, 1, 2, 3, 52]),
+            rank(Ranking::High, &[0, 1, 2, 3, 52]),
             Err(Error::Hand(_))
         ));
         assert!(matches!(
-            rank(Game::PaigowHigh, &[0, 1, 2, 3, 3]),
+            rank(Ranking::PaigowHigh, &[0, 1, 2, 3, 3]),
             Err(Error::Card(_))
         ));
-        assert!(rank(Game::PaigowHigh, &[0, 1, 2, 3, 52]).is_ok());
+        assert!(rank(Ranking::PaigowHigh, &[0, 1, 2, 3, 52]).is_ok());
     }
 }

@@ -2,14 +2,14 @@
 //! five board cards, for high and for eight-or-better low separately.
 
 use super::tables::{tables, HandKey};
-use super::Game;
+use super::Ranking;
 use crate::cards::{self, Card};
 use crate::error::{Error, Result};
 
 /// The Omaha value of hole and board cards in `game` (HIGH or ACE_TO_FIVE_8; 0 when no
 /// eight-or-better low qualifies), after checking them: 4 to 6 hole cards, 5 board
 /// cards, all distinct cards of the 52-card deck.
-pub fn rank(game: Game, hole: &[Card], board: &[Card]) -> Result<u16> {
+pub fn rank(game: Ranking, hole: &[Card], board: &[Card]) -> Result<u16> {
     if !(4..=6).contains(&hole.len()) {
         return Err(Error::Hand(format!(
             "Omaha takes 4 to 6 hole cards, got {}",
@@ -22,8 +22,8 @@ pub fn rank(game: Game, hole: &[Card], board: &[Card]) -> Result<u16> {
     let all: Vec<Card> = hole.iter().chain(board).copied().collect();
     cards::validate(&all, false)?;
     match game {
-        Game::High => Ok(high(hole, board)),
-        Game::AceToFive8 => Ok(ace_to_five_8(hole, board)),
+        Ranking::High => Ok(high(hole, board)),
+        Ranking::AceToFive8 => Ok(ace_to_five_8(hole, board)),
         _ => Err(Error::Hand(format!(
             "Omaha is played for HIGH or ACE_TO_FIVE_8, not {}",
             game.name()
@@ -61,11 +61,11 @@ pub fn best(hole: &[Card], board: &[Card; 5], value: impl Fn(HandKey) -> u16) ->
 /// order given), and their value as [`rank`] gives it (same checks). Where no
 /// eight-or-better low qualifies (value 0) the five are the first two hole cards and
 /// the first three board cards.
-pub fn best_five(game: Game, hole: &[Card], board: &[Card]) -> Result<(u16, [Card; 5])> {
+pub fn best_five(game: Ranking, hole: &[Card], board: &[Card]) -> Result<(u16, [Card; 5])> {
     let value = rank(game, hole, board)?;
     let t = tables();
     let of = |h| match game {
-        Game::High => t.high(h),
+        Ranking::High => t.high(h),
         _ => t.ace_to_five_8(h),
     };
     let b = board;

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 
 N = 3000
 
@@ -23,15 +23,15 @@ def random_hands(n: int, k: int, deck: int, seed: int) -> np.ndarray:
     return np.argsort(rng.random((n, deck)), axis=1)[:, :k].astype(np.uint8)
 
 
-def deck_of(game: Game) -> int:
+def deck_of(game: Ranking) -> int:
     return 53 if game.uses_joker else 52
 
 
-GAME_COUNTS = [(g, k) for g in Game for k in g.card_counts]
+GAME_COUNTS = [(g, k) for g in Ranking for k in g.card_counts]
 
 
 @pytest.mark.parametrize(("game", "k"), GAME_COUNTS, ids=[f"{g.name}-{k}" for g, k in GAME_COUNTS])
-def test_rank_many_equals_rank(game: Game, k: int) -> None:
+def test_rank_many_equals_rank(game: Ranking, k: int) -> None:
     hands = random_hands(N, k, deck_of(game), seed=100 * int(game) + k)
     got = pg.rank_many(game, hands)
     assert got.dtype == np.uint32 and got.shape == (N,)
@@ -46,10 +46,10 @@ def test_rank_many_special_hands() -> None:
         pg.parse_cards("Jk 2s 3s 4s 5s 9d 9c"),  # joker straight flush
         pg.parse_cards("Jk As Ks Qs 2s Ah Ad"),  # four aces over the flush
     ]
-    got = pg.rank_many(Game.PAIGOW_HIGH, np.array(rows))
-    assert got.tolist() == [pg.rank(Game.PAIGOW_HIGH, r) for r in rows]
+    got = pg.rank_many(Ranking.PAIGOW_HIGH, np.array(rows))
+    assert got.tolist() == [pg.rank(Ranking.PAIGOW_HIGH, r) for r in rows]
     no_low = np.array([pg.parse_cards("Kc Kd Qh Qs Jc Jd 9h")])
-    assert pg.rank_many(Game.ACE_TO_FIVE_8, no_low).tolist() == [0]
+    assert pg.rank_many(Ranking.ACE_TO_FIVE_8, no_low).tolist() == [0]
 
 
 def test_house_way_many_equals_house_way() -> None:
@@ -88,7 +88,7 @@ def test_settle_many_equals_settle() -> None:
 
 
 def test_thread_count_independence() -> None:
-    for game in Game:
+    for game in Ranking:
         k = max(game.card_counts)
         rows = random_hands(50_000, k, deck_of(game), seed=int(game))
         base = pg.rank_many(game, rows, threads=1)
@@ -105,8 +105,8 @@ def test_thread_count_independence() -> None:
         assert np.array_equal(
             pg.settle_many(pg.house_way_many(hands), dealer, threads=threads), base
         )
-    counts = pg.category_counts(Game.HIGH, 5, threads=1)
-    assert pg.category_counts(Game.HIGH, 5, threads=2) == counts
+    counts = pg.category_counts(Ranking.HIGH, 5, threads=1)
+    assert pg.category_counts(Ranking.HIGH, 5, threads=2) == counts
 
 
 LAYOUTS = {
@@ -138,7 +138,7 @@ def test_any_integer_array_and_layout(layout: str) -> None:
     hands = np.ascontiguousarray(cards[:, :7])
     other = LAYOUTS[layout](hands)
     assert np.array_equal(
-        pg.rank_many(Game.PAIGOW_HIGH, other), pg.rank_many(Game.PAIGOW_HIGH, hands)
+        pg.rank_many(Ranking.PAIGOW_HIGH, other), pg.rank_many(Ranking.PAIGOW_HIGH, hands)
     )
     assert np.array_equal(pg.house_way_many(other), pg.house_way_many(hands))
     set_hands = pg.house_way_many(hands)
@@ -150,7 +150,7 @@ def test_any_integer_array_and_layout(layout: str) -> None:
 
 def test_empty_arrays() -> None:
     empty = np.zeros((0, 7), dtype=np.uint8)
-    assert pg.rank_many(Game.HIGH, empty).shape == (0,)
+    assert pg.rank_many(Ranking.HIGH, empty).shape == (0,)
     assert pg.house_way_many(empty).shape == (0, 7)
     assert pg.settle_many(empty, empty).shape == (0,)
 
@@ -168,7 +168,7 @@ def test_non_integer_dtypes_are_hand_errors() -> None:
     hands = random_hands(10, 7, 52, seed=1)
     for bad in (hands.astype(np.float64), hands.astype(bool), hands.astype(object)):
         with pytest.raises(pg.HandError, match="integer card ids"):
-            pg.rank_many(Game.HIGH, bad)
+            pg.rank_many(Ranking.HIGH, bad)
     with pytest.raises(pg.HandError, match="float64"):
         pg.house_way_many(hands.astype(np.float64))
 
@@ -176,13 +176,13 @@ def test_non_integer_dtypes_are_hand_errors() -> None:
 def test_shape_errors_are_hand_errors() -> None:
     hands = random_hands(10, 7, 52, seed=1)
     with pytest.raises(pg.HandError, match="2-D"):
-        pg.rank_many(Game.HIGH, hands[0])
+        pg.rank_many(Ranking.HIGH, hands[0])
     with pytest.raises(pg.HandError, match="2-D"):
-        pg.rank_many(Game.HIGH, hands[None])
+        pg.rank_many(Ranking.HIGH, hands[None])
     with pytest.raises(pg.HandError, match="HIGH takes 5 to 7 cards"):
-        pg.rank_many(Game.HIGH, random_hands(10, 4, 52, seed=1))
+        pg.rank_many(Ranking.HIGH, random_hands(10, 4, 52, seed=1))
     with pytest.raises(pg.HandError, match="BADUGI takes 4"):
-        pg.rank_many(Game.BADUGI, hands)
+        pg.rank_many(Ranking.BADUGI, hands)
     with pytest.raises(pg.HandError, match="7 cards per row"):
         pg.house_way_many(hands[:, :6])
     with pytest.raises(pg.HandError, match="7 cards per row"):
@@ -194,11 +194,11 @@ def test_shape_errors_are_hand_errors() -> None:
 @pytest.mark.parametrize("dtype", [np.uint8, np.int64])
 def test_bad_ids_name_the_row(dtype: type) -> None:
     hands = random_hands(100, 7, 52, seed=2)
-    high = Game.HIGH
+    high = Ranking.HIGH
     with pytest.raises(pg.CardError, match=r"^row 17: card id 60 is not a card"):
         pg.rank_many(high, _with(hands, 17, 3, 60).astype(dtype))
     with pytest.raises(pg.CardError, match=r"^row 17: card id 53 is not a card"):
-        pg.rank_many(Game.PAIGOW_HIGH, _with(hands, 17, 0, 53).astype(dtype))
+        pg.rank_many(Ranking.PAIGOW_HIGH, _with(hands, 17, 0, 53).astype(dtype))
     dup = hands.astype(np.int64)
     dup[17, 4] = dup[17, 1]
     name = pg.format_cards([int(dup[17, 1])])
@@ -213,13 +213,13 @@ def test_bad_ids_name_the_row(dtype: type) -> None:
 def test_negative_and_huge_ids_name_the_row() -> None:
     hands = random_hands(100, 7, 53, seed=2)
     with pytest.raises(pg.CardError, match=r"^row 5: card id -1 is not a card"):
-        pg.rank_many(Game.PAIGOW_HIGH, _with(hands, 5, 2, -1))
+        pg.rank_many(Ranking.PAIGOW_HIGH, _with(hands, 5, 2, -1))
     with pytest.raises(pg.CardError, match=r"^row 5: card id 256 is not a card"):
         pg.house_way_many(_with(hands, 5, 2, 256))
     big = hands.astype(np.uint64)
     big[9, 0] = 2**64 - 1
     with pytest.raises(pg.CardError, match=rf"^row 9: card id {2**64 - 1} is not a card"):
-        pg.rank_many(Game.PAIGOW_HIGH, big)
+        pg.rank_many(Ranking.PAIGOW_HIGH, big)
 
 
 def test_the_first_bad_row_is_named() -> None:
@@ -227,15 +227,15 @@ def test_the_first_bad_row_is_named() -> None:
     hands[15_000, 0] = -3  # out of range, late
     hands[9_000, 1] = hands[9_000, 2]  # duplicate, earlier
     with pytest.raises(pg.CardError, match=r"^row 9000: duplicate"):
-        pg.rank_many(Game.HIGH, hands)
+        pg.rank_many(Ranking.HIGH, hands)
     hands[4_000, 5] = 52  # joker, earlier still
     with pytest.raises(pg.HandError, match=r"^row 4000: "):
-        pg.rank_many(Game.HIGH, hands)
+        pg.rank_many(Ranking.HIGH, hands)
     hands[100, 6] = 99  # out of range, first
     with pytest.raises(pg.CardError, match=r"^row 100: card id 99"):
-        pg.rank_many(Game.HIGH, hands)
+        pg.rank_many(Ranking.HIGH, hands)
     with pytest.raises(pg.CardError, match=r"^row 100: card id 99"):
-        pg.rank_many(Game.HIGH, np.asfortranarray(hands))
+        pg.rank_many(Ranking.HIGH, np.asfortranarray(hands))
 
 
 def test_settle_many_errors_name_the_row() -> None:
@@ -278,10 +278,10 @@ def test_settle_many_errors_name_the_row() -> None:
 def test_bad_arguments() -> None:
     hands = random_hands(10, 7, 52, seed=1)
     with pytest.raises(pg.Error, match="threads"):
-        pg.rank_many(Game.HIGH, hands, threads=0)
-    with pytest.raises(pg.ArgumentError, match="unknown game"):
+        pg.rank_many(Ranking.HIGH, hands, threads=0)
+    with pytest.raises(pg.ArgumentError, match="unknown ranking"):
         pg.rank_many("NOPE", hands)
-    assert pg.rank_many("high", hands).tolist() == pg.rank_many(Game.HIGH, hands).tolist()
+    assert pg.rank_many("high", hands).tolist() == pg.rank_many(Ranking.HIGH, hands).tolist()
 
 
 def test_thread_pools_are_few_and_bounded() -> None:
@@ -294,13 +294,13 @@ def test_thread_pools_are_few_and_bounded() -> None:
     assert tasks < 320  # four kept pools of up to 40 threads; one a value made 820
     for bad in (0, 513, 2**64, True, 2.0):
         with pytest.raises(pg.ArgumentError, match="threads"):
-            pg.rank_many(Game.HIGH, hands[:, :5], threads=bad)
+            pg.rank_many(Ranking.HIGH, hands[:, :5], threads=bad)
 
 
 def test_huge_inputs_are_memory_errors_not_aborts() -> None:
     huge = np.broadcast_to(np.arange(7), (10**11, 7))  # 700 GB once copied
     calls = [
-        lambda: pg.rank_many(Game.HIGH, huge),
+        lambda: pg.rank_many(Ranking.HIGH, huge),
         lambda: pg.house_way_many(huge),
         lambda: pg.settle_many(huge, huge),
         lambda: pg.solve_many(huge),
@@ -310,7 +310,7 @@ def test_huge_inputs_are_memory_errors_not_aborts() -> None:
         with pytest.raises(MemoryError):
             call()
     # The process is alive and well.
-    assert pg.rank_many(Game.HIGH, np.arange(7, dtype=np.uint8).reshape(1, 7)).shape == (1,)
+    assert pg.rank_many(Ranking.HIGH, np.arange(7, dtype=np.uint8).reshape(1, 7)).shape == (1,)
 
 
 def test_ints_too_wide_for_any_dtype_name_their_row_and_value() -> None:

@@ -36,7 +36,7 @@ def test_deal_keeps_the_simulation_rounds_and_deals_other_widths() -> None:
 def test_omaha_best_many_agrees_with_one_hand_omaha() -> None:
     rows = pg.deal(300, 9, joker=False, seed=2)
     holes, boards = rows[:, :4], rows[:, 4:]
-    for game in (pg.Game.HIGH, pg.Game.ACE_TO_FIVE_8):
+    for game in (pg.Ranking.HIGH, pg.Ranking.ACE_TO_FIVE_8):
         ranks, best = pg.omaha_best_many(game, holes, boards)
         assert best.shape == (300, 5) and best.dtype == np.uint8
         assert np.array_equal(pg.omaha_rank_many(game, holes, boards), ranks)

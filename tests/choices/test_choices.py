@@ -71,7 +71,7 @@ def _api(what: str, text: str) -> Callable[[], str]:
 def _game(text: str) -> str:
     """A game read by a public function (which refuses a wrong name), and its member."""
     pg.rank(text, "As Ks Qs Js Ts")
-    return _choices.as_game(text).name
+    return _choices.as_ranking(text).name
 
 
 # The command line's reading of `text` as a `what`: argv, and the JSON answer's field.
@@ -114,7 +114,7 @@ def test_one_spelling_rule_and_one_message(capsys, what: str, text: str, meant: 
 def test_spelling_rule() -> None:
     assert _choices.spelling("  Golden   Nugget ") == "golden-nugget"
     assert _choices.spelling("ACE_TO_FIVE_8") == "ace-to-five-8"
-    for bad in (None, 3, pg.Game.HIGH):
+    for bad in (None, 3, pg.Ranking.HIGH):
         with pytest.raises(pg.ArgumentError, match="unknown house way"):
             _choices.as_house_way(bad)  # type: ignore[arg-type]
 
@@ -129,10 +129,10 @@ def test_choices_come_from_the_core() -> None:
         page = way.value if way.built_in else "custom"  # a way of the user's own
         assert way.doc == f"docs/house-ways/{page}.md"
     assert {w.value for w in pg.HouseWay if w.built_in} == {"golden-nugget", "foxwoods"}
-    infos = [(g.name, g.uses_joker, list(g.card_counts), g.categories) for g in pg.Game]
+    infos = [(g.name, g.uses_joker, list(g.card_counts), g.categories) for g in pg.Ranking]
     assert infos == _core.games()
-    assert all(g.categories == _core.categories(g) for g in pg.Game)
-    assert [g.value for g in pg.Game] == list(range(len(_core.games())))
+    assert all(g.categories == _core.categories(g) for g in pg.Ranking)
+    assert [g.value for g in pg.Ranking] == list(range(len(_core.games())))
     assert _choices.METHODS == tuple(_core.solve_methods())
     assert _choices.VARIANTS == tuple(_core.analysis_variants())
     fields = [f.name for f in dataclasses.fields(pg.Outcomes)]
@@ -140,8 +140,8 @@ def test_choices_come_from_the_core() -> None:
 
 
 def test_game_prints_its_name() -> None:
-    assert str(pg.Game.HIGH) == "high" and f"{pg.Game.PAIGOW_HIGH}" == "paigow-high"
-    assert pg.Game.HIGH == 2 and isinstance(pg.Game.HIGH, int)
+    assert str(pg.Ranking.HIGH) == "high" and f"{pg.Ranking.PAIGOW_HIGH}" == "paigow-high"
+    assert pg.Ranking.HIGH == 2 and isinstance(pg.Ranking.HIGH, int)
 
 
 def test_ranges_are_the_cores() -> None:
@@ -156,8 +156,17 @@ def test_ranges_are_the_cores() -> None:
         with pytest.raises(pg.ArgumentError, match=r"^commission must be in \[0, 1\), got 1.5$"):
             call()
     for call in (
-        lambda: pg.rank_many(pg.Game.HIGH, [[0, 1, 2, 3, 4]], threads=513),
+        lambda: pg.rank_many(pg.Ranking.HIGH, [[0, 1, 2, 3, 4]], threads=513),
         lambda: pg.analyze(threads=513, chunks=[]),
     ):
         with pytest.raises(pg.ArgumentError, match="^threads must be at most 512, got 513$"):
             call()
+
+
+def test_game_is_the_former_name_of_ranking() -> None:
+    import paigow_fast as pg
+
+    assert pg.Game is pg.Ranking
+    assert pg.rank(pg.Ranking.HIGH, "As Ks Qs Js Ts") == pg.rank("high", "As Ks Qs Js Ts")
+    with pytest.raises(pg.ArgumentError, match="unknown ranking 'poker'"):
+        pg.rank("poker", "As Ks Qs Js Ts")

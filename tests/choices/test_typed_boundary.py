@@ -44,8 +44,8 @@ def test_one_card_grammar_in_ranges_and_hands() -> None:
 
 def test_rankings_by_any_name_and_member() -> None:
     hand = "As Ks Qs Js Ts 2c 3c"
-    best = pg.rank(pg.Game.HIGH, hand)
-    for game in ("high", "HIGH", "holdem", "Texas Hold'em", 2, pg.Game.HIGH):
+    best = pg.rank(pg.Ranking.HIGH, hand)
+    for game in ("high", "HIGH", "holdem", "Texas Hold'em", 2, pg.Ranking.HIGH):
         assert pg.rank(game, hand) == best
     assert pg.rank("2-7", "7c 5d 4h 3s 2c") == pg.rank("deuce to seven", [20, 13, 10, 7, 0])
     with pytest.raises(pg.ArgumentError, match="'poker'"):

@@ -130,7 +130,7 @@ def test_set_json_house_way_and_settings_match_the_library(capsys) -> None:
     assert data["settings"][data["house"]["index"]]["high"] == data["house"]["high"]
     assert sorted(data["best_first"]) == list(range(21))
     for s, ref in zip(data["settings"], lib):
-        assert s["high"]["description"] == pg.describe(pg.Game.PAIGOW_HIGH, ref.high)
+        assert s["high"]["description"] == pg.describe(pg.Ranking.PAIGOW_HIGH, ref.high)
         assert s["low"]["rank"] == ref.low_rank
 
 
@@ -164,7 +164,7 @@ def test_set_exact_human_output() -> None:
     assert "All 21 settings" in out
     assert "Jk" in out and "A♠" in out
     assert "foul" in out  # 5-5 / K-T-9-... behind a pair of aces in front
-    assert pg.describe(pg.Game.PAIGOW_HIGH, pg.house_way(HAND).high) in out
+    assert pg.describe(pg.Ranking.PAIGOW_HIGH, pg.house_way(HAND).high) in out
     assert "exact" in out
 
 
@@ -201,7 +201,7 @@ RANK_CASES = [
 @pytest.mark.parametrize("game,hands", RANK_CASES)
 def test_rank_json_matches_the_library(capsys, game, hands) -> None:
     data = cli_json(capsys, "rank", "--game", game, *hands)
-    g = pg.Game[data["game"]]
+    g = pg.Ranking[data["game"]]
     ranks = [pg.rank(g, h) for h in hands]
     assert [h["rank"] for h in data["hands"]] == ranks
     assert [h["category"] for h in data["hands"]] == [pg.category(g, h) for h in hands]
@@ -228,7 +228,7 @@ def test_rank_omaha_matches_omaha_rank(capsys) -> None:
     hands = ["As Ac 3d 7h", "Kh Kd 8c 7c", "Qc Qd Jh Th 8s"]
     for game in ("high", "ace-to-five-8"):
         data = cli_json(capsys, "rank", "--omaha", "--game", game, "--board", board, *hands)
-        g = pg.Game[data["game"]]
+        g = pg.Ranking[data["game"]]
         assert [h["rank"] for h in data["hands"]] == [pg.omaha_rank(g, h, board) for h in hands]
         for h in data["hands"]:
             if h["rank"] is not None:
@@ -288,7 +288,7 @@ def test_settle_human_output(capsys) -> None:
 @pytest.mark.parametrize("game,k", [("paigow-low", 2), ("badugi", 4)])
 def test_enumerate_json_matches_category_counts(capsys, game, k) -> None:
     data = cli_json(capsys, "enumerate", "--game", game, "--cards", str(k))
-    g = pg.Game[data["game"]]
+    g = pg.Ranking[data["game"]]
     counts = pg.category_counts(g, k)
     assert data["counts"] == counts
     assert data["total"] == sum(counts.values())
@@ -399,7 +399,7 @@ BAD = [
     (["set", "As Kd Th 9c 5s 5d Zz"], ["Zz"]),
     (["set", "As As Th 9c 5s 5d Jk"], ["duplicate", "As"]),
     (["set"], ["CARDS"]),
-    (["rank", "--game", "poker", "As Ks Qs Js Ts"], ["unknown game", "poker"]),
+    (["rank", "--game", "poker", "As Ks Qs Js Ts"], ["unknown ranking", "poker"]),
     (["rank", "As Ks"], ["hand 1"]),
     (["rank", "--game", "badugi", "As Ks Qs Js"], []),  # valid: a one-card badugi
     (["rank", "--game", "badugi", "As Ks Jk 2c"], ["hand 1", "joker"]),

@@ -41,7 +41,7 @@ def test_settle_and_set_show_the_two_card_hand_first(capsys) -> None:
     shown = out[out.index("House way") :]
     low, high = (
         pg.describe(g, h)
-        for g, h in ((pg.Game.PAIGOW_LOW, house.low), (pg.Game.PAIGOW_HIGH, house.high))
+        for g, h in ((pg.Ranking.PAIGOW_LOW, house.low), (pg.Ranking.PAIGOW_HIGH, house.high))
     )
     assert shown.index(low) < shown.index(high)
     assert out.index("Low (2)") < out.index("High (5)")  # the 21 settings' columns

@@ -68,7 +68,7 @@ def test_a_long_default_call_says_how_long(caplog: pytest.LogCaptureFixture) -> 
         ({"seed": -1}, "seed"),
         ({"samples": 2.5}, "samples"),
         ({"time": "soon"}, "time"),
-        ({"game": pg.Game.PAIGOW_HIGH}, "PAIGOW_HIGH"),
+        ({"game": pg.Ranking.PAIGOW_HIGH}, "PAIGOW_HIGH"),
         ({"game": 2.5}, "game"),
         ({"method": "guess"}, "guess"),
     ],
@@ -81,7 +81,7 @@ def test_each_bad_argument_is_one_error_naming_it(kw: dict, needle: str) -> None
 def test_none_is_the_default_and_a_ranking_names_its_game() -> None:
     base = pg.equity(["AhKh", "QsQd"], board="2h7hTd3c")
     assert pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game=None, method=None) == base
-    assert pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game=pg.Game.HIGH) == base
+    assert pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game=pg.Ranking.HIGH) == base
     assert pg.equity(["AhKh", "QsQd"], board="2h7hTd3c", game="Texas Hold'em") == base
-    razz = pg.equity(["As2d3c", "KsKdQh"], game=pg.Game.ACE_TO_FIVE, method="exact")
+    razz = pg.equity(["As2d3c", "KsKdQh"], game=pg.Ranking.ACE_TO_FIVE, method="exact")
     assert razz.game == "razz"

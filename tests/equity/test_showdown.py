@@ -29,7 +29,7 @@ def test_split_pots_name_the_high_and_the_low_winners() -> None:
 
 def test_ranking_games_settle_the_best_hand_of_cards_and_board() -> None:
     assert pg.winners(["As Ks Qs Js Ts", "9c 9d 9h 9s 2c"], game="high") == (0,)
-    assert pg.winners(["7c 5d 4h 3s 2c", "8c 5d 4h 3s 2c"], game=pg.Game.ACE_TO_FIVE) == (0,)
+    assert pg.winners(["7c 5d 4h 3s 2c", "8c 5d 4h 3s 2c"], game=pg.Ranking.ACE_TO_FIVE) == (0,)
     assert pg.compare("Ah Kh", "Qs Qd", "Qc 7h 4h 9s 3c", game="high") == -1
 
 

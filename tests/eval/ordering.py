@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from paigow_fast import Game
+from paigow_fast import Ranking
 
-FIVE_CARD_GAMES = [Game.HIGH, Game.ACE_TO_FIVE, Game.ACE_TO_FIVE_8, Game.DEUCE_TO_SEVEN]
-ALL_GAMES = [*FIVE_CARD_GAMES, Game.BADUGI]
+FIVE_CARD_GAMES = [Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.ACE_TO_FIVE_8, Ranking.DEUCE_TO_SEVEN]
+ALL_GAMES = [*FIVE_CARD_GAMES, Ranking.BADUGI]
 
 
-def assert_order(impl, game: Game, hands: list[str]) -> None:
+def assert_order(impl, game: Ranking, hands: list[str]) -> None:
     """`hands` are given best first, each strictly better than the next."""
     ranks = [impl.key(game.name, h) for h in hands]
     for (a, ra), (b, rb) in zip(zip(hands, ranks), zip(hands[1:], ranks[1:])):
         assert ra > rb, f"{game.name}: {a!r} ({ra}) should beat {b!r} ({rb})"
 
 
-def assert_tie(impl, game: Game, *hands: str) -> None:
+def assert_tie(impl, game: Ranking, *hands: str) -> None:
     ranks = {h: impl.key(game.name, h) for h in hands}
     assert len(set(ranks.values())) == 1, f"{game.name}: should tie: {ranks}"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 from paigow_fast.reference import (
     ace_to_five_key,
     badugi_key,
@@ -36,28 +36,29 @@ from ordering import assert_order, assert_tie, better, same
 )
 def test_badugi_examples_of_the_rankings_page(impl, hand, name, phrase):
     assert impl.category("BADUGI", hand) == name
-    assert pg.describe(Game.BADUGI, hand) == phrase
+    assert pg.describe(Ranking.BADUGI, hand) == phrase
 
 
 def test_badugi_a_pair_or_a_shared_suit_leaves_the_lowest_three(impl):
     # A pair: only one of the fours plays. Which suit it has does not matter.
-    assert_tie(impl, Game.BADUGI, "As 2d 4h 4c", "Ac 2d 4h 4s", "As 2d 4c 7c")
+    assert_tie(impl, Ranking.BADUGI, "As 2d 4h 4c", "Ac 2d 4h 4s", "As 2d 4c 7c")
     # Two hearts: the lower one plays where that gives the lower hand.
-    assert_tie(impl, Game.BADUGI, "As 2d 3h Kh", "Ac 2s 3d Kd")
+    assert_tie(impl, Ranking.BADUGI, "As 2d 3h Kh", "Ac 2s 3d Kd")
     # Two clubs leave 5-2-A; with the three of spades instead the hand is a badugi.
     assert impl.category("BADUGI", "Ad 2c 5h 3c") == "three-card"
     assert impl.category("BADUGI", "Ad 2c 5h 3s") == "badugi"
 
 
 def test_badugi_the_non_playing_card_never_breaks_a_tie(impl):
-    assert_tie(impl, Game.BADUGI, "Ac 2d 4h Kh", "Ac 2d 4h 5h", "Ac 2d 4h 4s", "Ac 2d 4h Ad")
-    assert_tie(impl, Game.BADUGI, "Ah 5h 9h 2c", "Ah 5h Kh 2c", "Ah 2c 2h 2s")
-    assert_tie(impl, Game.BADUGI, "3h 7h 9h Kh", "3s 4s 5s 6s")
+    assert_tie(impl, Ranking.BADUGI, "Ac 2d 4h Kh", "Ac 2d 4h 5h", "Ac 2d 4h 4s", "Ac 2d 4h Ad")
+    assert_tie(impl, Ranking.BADUGI, "Ah 5h 9h 2c", "Ah 5h Kh 2c", "Ah 2c 2h 2s")
+    assert_tie(impl, Ranking.BADUGI, "3h 7h 9h Kh", "3s 4s 5s 6s")
 
 
 def test_badugi_more_playing_cards_always_win(impl):
     assert_order(
-        impl, Game.BADUGI,
+        impl,
+        Ranking.BADUGI,
         [
             "4c 3d 2h As",  # the best hand
             "Kc Qd Jh Ts",  # the worst badugi
@@ -70,13 +71,14 @@ def test_badugi_more_playing_cards_always_win(impl):
             "Kc Kd Kh Ks",  # the worst hand: one-card king
         ],
     )
-    assert pg.rank(Game.BADUGI, "4c 3d 2h As") == 1_092
-    assert pg.rank(Game.BADUGI, "Kc Kd Kh Ks") == 1
+    assert pg.rank(Ranking.BADUGI, "4c 3d 2h As") == 1_092
+    assert pg.rank(Ranking.BADUGI, "Kc Kd Kh Ks") == 1
 
 
 def test_badugi_same_size_compares_from_the_highest_card_down_ace_low(impl):
     assert_order(
-        impl, Game.BADUGI,
+        impl,
+        Ranking.BADUGI,
         [
             "4c 3d 2h As",
             "5c 3d 2h As",
@@ -87,11 +89,11 @@ def test_badugi_same_size_compares_from_the_highest_card_down_ace_low(impl):
             "7c 3d 2h As",  # first card
         ],
     )
-    assert_order(impl, Game.BADUGI, ["Kc 2d 3h As", "Kc 2d 3h 4s"])  # the ace is low
+    assert_order(impl, Ranking.BADUGI, ["Kc 2d 3h As", "Kc 2d 3h 4s"])  # the ace is low
     # A four-card straight is no penalty; suits never rank.
-    assert_tie(impl, Game.BADUGI, "4c 3d 2h As", "4s 3h 2d Ac")
+    assert_tie(impl, Ranking.BADUGI, "4c 3d 2h As", "4s 3h 2d Ac")
     # Three-card hands likewise: 3-2-A beats 4-2-A.
-    assert_order(impl, Game.BADUGI, ["3c 2d Ah 5h", "4c 2d Ah 5h"])
+    assert_order(impl, Ranking.BADUGI, ["3c 2d Ah 5h", "4c 2d Ah 5h"])
 
 
 # ---- Omaha ------------------------------------------------------------------------------
@@ -103,74 +105,86 @@ def test_omaha_exactly_two_hole_cards_four_board_spades_and_one_hole_spade_is_no
     # Hold'em style (any five of nine) it would be a flush ...
     assert impl.category("HIGH", pg.parse_cards(board) + pg.parse_cards("Qs Jc")) == "flush"
     # ... but Omaha uses two hole cards and three board cards: A-K-Q-J-7, no flush.
-    assert pg.omaha_rank(Game.HIGH, hole, board) == pg.rank(Game.HIGH, "Ad Kc Qh Jc 7d")
+    assert pg.omaha_rank(Ranking.HIGH, hole, board) == pg.rank(Ranking.HIGH, "Ad Kc Qh Jc 7d")
     # With two spades in the hole the flush is there.
-    assert pg.omaha_rank(Game.HIGH, "Qs Js 9h 4d", board) == pg.rank(Game.HIGH, "As Ks Qs Js 7s")
+    assert pg.omaha_rank(Ranking.HIGH, "Qs Js 9h 4d", board) == pg.rank(
+        Ranking.HIGH, "As Ks Qs Js 7s"
+    )
 
 
 def test_omaha_exactly_three_board_cards(impl):
     # A straight on the board does not play: two hole cards must.
     board = "9c Td Jh Qs Kc"
-    assert pg.omaha_rank(Game.HIGH, "2c 3d 4h 6s", board) == pg.rank(Game.HIGH, "Kc Qs Jh 6s 4h")
-    assert pg.omaha_rank(Game.HIGH, "Ac 3d 4h 6s", board) == pg.rank(Game.HIGH, "Kc Qs Jh Ac 6s")
+    assert pg.omaha_rank(Ranking.HIGH, "2c 3d 4h 6s", board) == pg.rank(
+        Ranking.HIGH, "Kc Qs Jh 6s 4h"
+    )
+    assert pg.omaha_rank(Ranking.HIGH, "Ac 3d 4h 6s", board) == pg.rank(
+        Ranking.HIGH, "Kc Qs Jh Ac 6s"
+    )
     # A-K-Q-J-T would take four board cards: A-K-Q-J-8 plays.
-    assert pg.omaha_rank(Game.HIGH, "Ac 8d 4h 6s", board) == pg.rank(Game.HIGH, "Ac Kc Qs Jh 8d")
+    assert pg.omaha_rank(Ranking.HIGH, "Ac 8d 4h 6s", board) == pg.rank(
+        Ranking.HIGH, "Ac Kc Qs Jh 8d"
+    )
 
 
 def test_omaha_board_pair_and_hole_pair(impl):
     board = "Kc Kd 7h 4s 3c"
     # Trips in the hole: only two of them play, K-K-9-9-7 and no full house.
-    assert pg.omaha_rank(Game.HIGH, "9c 9d 9h 2d", board) == pg.rank(Game.HIGH, "Kc Kd 9c 9d 7h")
+    assert pg.omaha_rank(Ranking.HIGH, "9c 9d 9h 2d", board) == pg.rank(
+        Ranking.HIGH, "Kc Kd 9c 9d 7h"
+    )
     # A hole pair matching the board: a full house needs trips from two plus three.
-    assert pg.omaha_rank(Game.HIGH, "7c 7d 2h 2d", board) == pg.rank(Game.HIGH, "7c 7d 7h Kc Kd")
+    assert pg.omaha_rank(Ranking.HIGH, "7c 7d 2h 2d", board) == pg.rank(
+        Ranking.HIGH, "7c 7d 7h Kc Kd"
+    )
     # Board trips and a hole pair: a full house.
-    assert pg.omaha_rank(Game.HIGH, "9c 9d 2h 5d", "Kc Kd Kh 4s 3c") == pg.rank(
-        Game.HIGH, "Kc Kd Kh 9c 9d"
+    assert pg.omaha_rank(Ranking.HIGH, "9c 9d 2h 5d", "Kc Kd Kh 4s 3c") == pg.rank(
+        Ranking.HIGH, "Kc Kd Kh 9c 9d"
     )
 
 
 def test_omaha_low_needs_two_low_hole_cards_and_three_low_board_cards(impl):
     board = "3c 4d 5h Qs Jc"
-    assert pg.omaha_rank(Game.ACE_TO_FIVE_8, "Ac 2d Kh Kd", board) == 56  # the wheel
+    assert pg.omaha_rank(Ranking.ACE_TO_FIVE_8, "Ac 2d Kh Kd", board) == 56  # the wheel
     # One low card in the hole: no low, though the board has three and A-2... would be there.
-    assert pg.omaha_rank(Game.ACE_TO_FIVE_8, "Ac Kd Kh Qd", board) is None
-    assert pg.omaha_rank(Game.ACE_TO_FIVE_8, "Ac 2d Kh Kd", "3c 4d 9h Qs Jc") is None
+    assert pg.omaha_rank(Ranking.ACE_TO_FIVE_8, "Ac Kd Kh Qd", board) is None
+    assert pg.omaha_rank(Ranking.ACE_TO_FIVE_8, "Ac 2d Kh Kd", "3c 4d 9h Qs Jc") is None
     # A hole card pairing the board does not play twice: A-A in the hole counts once.
-    assert pg.omaha_rank(Game.ACE_TO_FIVE_8, "Ac Ad 7h 8d", "3c 4d 5h Qs Jc") == pg.rank(
-        Game.ACE_TO_FIVE_8, "7h Ac 5h 4d 3c"
+    assert pg.omaha_rank(Ranking.ACE_TO_FIVE_8, "Ac Ad 7h 8d", "3c 4d 5h Qs Jc") == pg.rank(
+        Ranking.ACE_TO_FIVE_8, "7h Ac 5h 4d 3c"
     )
     # The low and the high of one deal are chosen separately.
     hole, board = "Ac 2d Kh Ks", "3c 4d 8h Kd Jc"
-    assert pg.omaha_rank(Game.HIGH, hole, board) == pg.rank(Game.HIGH, "Kh Ks Kd Jc 8h")
-    assert pg.omaha_rank(Game.ACE_TO_FIVE_8, hole, board) == pg.rank(
-        Game.ACE_TO_FIVE_8, "8h 4d 3c 2d Ac"
+    assert pg.omaha_rank(Ranking.HIGH, hole, board) == pg.rank(Ranking.HIGH, "Kh Ks Kd Jc 8h")
+    assert pg.omaha_rank(Ranking.ACE_TO_FIVE_8, hole, board) == pg.rank(
+        Ranking.ACE_TO_FIVE_8, "8h 4d 3c 2d Ac"
     )
 
 
 @pytest.mark.parametrize("hole", ["Ac 2d Kh Kd", "Ac 2d Kh Kd 9s", "Ac 2d Kh Kd 9s 9h"])
 def test_omaha_four_five_and_six_hole_cards(impl, hole):
     board = "3c 4d 5h Qs Jc"
-    assert pg.omaha_rank(Game.ACE_TO_FIVE_8, hole, board) == 56
-    assert pg.omaha_rank(Game.HIGH, hole, board) == pg.rank(Game.HIGH, "Ac 2d 3c 4d 5h")
+    assert pg.omaha_rank(Ranking.ACE_TO_FIVE_8, hole, board) == 56
+    assert pg.omaha_rank(Ranking.HIGH, hole, board) == pg.rank(Ranking.HIGH, "Ac 2d 3c 4d 5h")
     # More hole cards never hurt: the best over every pair of them.
-    more = pg.omaha_rank(Game.HIGH, "Ac 2d Kh Kd 9s 9h", board)
-    assert more >= pg.omaha_rank(Game.HIGH, hole, board)
+    more = pg.omaha_rank(Ranking.HIGH, "Ac 2d Kh Kd 9s 9h", board)
+    assert more >= pg.omaha_rank(Ranking.HIGH, hole, board)
 
 
 @pytest.mark.parametrize(
     ("game", "hole", "board", "error"),
     [
-        (Game.HIGH, "Ac 2d Kh", "3c 4d 5h Qs Jc", pg.HandError),  # 3 hole cards
-        (Game.HIGH, "Ac 2d Kh Kd 9s 9h 8c", "3c 4d 5h Qs Jc", pg.HandError),  # 7
-        (Game.HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs", pg.HandError),  # 4 board cards
-        (Game.HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc Tc", pg.HandError),  # 6
-        (Game.HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs Ac", pg.CardError),  # Ac in both
-        (Game.ACE_TO_FIVE_8, "Ac 2d Kh Kd", "3c 4d 5h Qs 2d", pg.CardError),
-        (Game.HIGH, "Ac 2d Kh Jk", "3c 4d 5h Qs Jc", pg.HandError),  # the joker
-        (Game.ACE_TO_FIVE, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
-        (Game.DEUCE_TO_SEVEN, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
-        (Game.BADUGI, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
-        (Game.PAIGOW_HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
+        (Ranking.HIGH, "Ac 2d Kh", "3c 4d 5h Qs Jc", pg.HandError),  # 3 hole cards
+        (Ranking.HIGH, "Ac 2d Kh Kd 9s 9h 8c", "3c 4d 5h Qs Jc", pg.HandError),  # 7
+        (Ranking.HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs", pg.HandError),  # 4 board cards
+        (Ranking.HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc Tc", pg.HandError),  # 6
+        (Ranking.HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs Ac", pg.CardError),  # Ac in both
+        (Ranking.ACE_TO_FIVE_8, "Ac 2d Kh Kd", "3c 4d 5h Qs 2d", pg.CardError),
+        (Ranking.HIGH, "Ac 2d Kh Jk", "3c 4d 5h Qs Jc", pg.HandError),  # the joker
+        (Ranking.ACE_TO_FIVE, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
+        (Ranking.DEUCE_TO_SEVEN, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
+        (Ranking.BADUGI, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
+        (Ranking.PAIGOW_HIGH, "Ac 2d Kh Kd", "3c 4d 5h Qs Jc", pg.HandError),
     ],
 )
 def test_omaha_errors(game, hole, board, error):

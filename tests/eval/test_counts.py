@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 from paigow_fast.reference import (
     JOKER,
     ace_to_five_8_key,
@@ -56,25 +56,25 @@ RANKINGS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "rankings.md"
 # ---- the core: every hand, exhaustively ------------------------------------------
 
 
-def deck_of(game: Game) -> int:
+def deck_of(game: Ranking) -> int:
     return 53 if game.uses_joker else 52
 
 
 def test_category_counts_paigow_five() -> None:
-    assert pg.category_counts(Game.PAIGOW_HIGH, 5) == PAIGOW_FIVE_CARD_COUNTS
+    assert pg.category_counts(Ranking.PAIGOW_HIGH, 5) == PAIGOW_FIVE_CARD_COUNTS
 
 
 def test_category_counts_paigow_seven() -> None:
-    counts = pg.category_counts(Game.PAIGOW_HIGH, 7)
-    assert list(counts) == Game.PAIGOW_HIGH.categories
+    counts = pg.category_counts(Ranking.PAIGOW_HIGH, 7)
+    assert list(counts) == Ranking.PAIGOW_HIGH.categories
     assert list(counts.items()) == list(PAIGOW_SEVEN_CARD_COUNTS.items())
     assert sum(counts.values()) == 154_143_080
 
 
 def test_category_counts_high() -> None:
-    five = pg.category_counts(Game.HIGH, 5)
+    five = pg.category_counts(Ranking.HIGH, 5)
     assert list(five.items()) == list(HIGH_FIVE_CARD_COUNTS.items())
-    seven = pg.category_counts(Game.HIGH, 7)
+    seven = pg.category_counts(Ranking.HIGH, 7)
     assert seven["royal flush"] == 4 * comb(47, 2)
     assert seven["royal flush"] + seven["straight flush"] == 41_584
     assert list(seven.items()) == list(HIGH_SEVEN_CARD_COUNTS.items())
@@ -82,20 +82,20 @@ def test_category_counts_high() -> None:
 
 
 def test_category_counts_low_games() -> None:
-    assert pg.category_counts(Game.ACE_TO_FIVE, 7) == RAZZ_SEVEN_CARD_COUNTS
-    assert pg.category_counts(Game.ACE_TO_FIVE_8, 7) == {
+    assert pg.category_counts(Ranking.ACE_TO_FIVE, 7) == RAZZ_SEVEN_CARD_COUNTS
+    assert pg.category_counts(Ranking.ACE_TO_FIVE_8, 7) == {
         "eight-or-better": EIGHT_OR_BETTER[7],
         "no low": 133_784_560 - EIGHT_OR_BETTER[7],
     }
-    assert pg.category_counts(Game.ACE_TO_FIVE_8, 5)["eight-or-better"] == EIGHT_OR_BETTER[5]
-    assert pg.category_counts(Game.BADUGI, 4) == BADUGI_COUNTS
-    assert pg.category_counts(Game.PAIGOW_LOW, 2) == PAIGOW_TWO_CARD_COUNTS
+    assert pg.category_counts(Ranking.ACE_TO_FIVE_8, 5)["eight-or-better"] == EIGHT_OR_BETTER[5]
+    assert pg.category_counts(Ranking.BADUGI, 4) == BADUGI_COUNTS
+    assert pg.category_counts(Ranking.PAIGOW_LOW, 2) == PAIGOW_TWO_CARD_COUNTS
 
 
 def test_category_counts_totals_for_every_small_count() -> None:
-    for game in Game:
+    for game in Ranking:
         for k in game.card_counts:
-            if k == 7 or (k == 6 and game is Game.DEUCE_TO_SEVEN):
+            if k == 7 or (k == 6 and game is Ranking.DEUCE_TO_SEVEN):
                 continue  # the seven-card counts are checked above (and take seconds)
             counts = pg.category_counts(game, k)
             assert list(counts) == game.categories
@@ -104,11 +104,11 @@ def test_category_counts_totals_for_every_small_count() -> None:
 
 def test_category_counts_bad_arguments() -> None:
     with pytest.raises(pg.HandError, match="HIGH takes 5 to 7"):
-        pg.category_counts(Game.HIGH, 4)
+        pg.category_counts(Ranking.HIGH, 4)
     with pytest.raises(pg.HandError, match="PAIGOW_LOW takes 2"):
-        pg.category_counts(Game.PAIGOW_LOW, 5)
+        pg.category_counts(Ranking.PAIGOW_LOW, 5)
     with pytest.raises(pg.HandError):
-        pg.category_counts(Game.HIGH, -1)
+        pg.category_counts(Ranking.HIGH, -1)
 
 
 # ---- the reference: one hand for each way a hand can rank, weighted ---------------

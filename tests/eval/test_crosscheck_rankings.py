@@ -27,7 +27,7 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 from paigow_fast import reference as ref
 
 from conftest import parallel_map
@@ -39,17 +39,17 @@ from counts import (
     HIGH_FIVE_CARD_COUNTS,
 )
 
-FIVE_CARD_GAMES = [Game.HIGH, Game.ACE_TO_FIVE, Game.ACE_TO_FIVE_8, Game.DEUCE_TO_SEVEN]
+FIVE_CARD_GAMES = [Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.ACE_TO_FIVE_8, Ranking.DEUCE_TO_SEVEN]
 
 FIVE_CARD_EXPECTED = {
     # game: (distinct classes, hands by category)
-    Game.HIGH: (7_462, HIGH_FIVE_CARD_COUNTS),
-    Game.ACE_TO_FIVE: (6_175, ACE_TO_FIVE_FIVE_CARD_COUNTS),
-    Game.ACE_TO_FIVE_8: (
+    Ranking.HIGH: (7_462, HIGH_FIVE_CARD_COUNTS),
+    Ranking.ACE_TO_FIVE: (6_175, ACE_TO_FIVE_FIVE_CARD_COUNTS),
+    Ranking.ACE_TO_FIVE_8: (
         56,
         {"eight-or-better": EIGHT_OR_BETTER[5], "no low": 2_598_960 - EIGHT_OR_BETTER[5]},
     ),
-    Game.DEUCE_TO_SEVEN: (7_462, DEUCE_TO_SEVEN_FIVE_CARD_COUNTS),
+    Ranking.DEUCE_TO_SEVEN: (7_462, DEUCE_TO_SEVEN_FIVE_CARD_COUNTS),
 }
 
 N_RANDOM = 200_000  # uniform random hands or deals of each kind (plus a rich sample)
@@ -135,10 +135,10 @@ class ReferenceTable:
 
 
 @functools.cache
-def _reference_table(game: Game) -> ReferenceTable:
+def _reference_table(game: Ranking) -> ReferenceTable:
     """One exhaustive pass of the reference over `game` (cached for the module): the
     dense ranks of its keys (equal keys, equal ranks; None, no low, ranked 0)."""
-    n_cards = 4 if game is Game.BADUGI else 5
+    n_cards = 4 if game is Ranking.BADUGI else 5
     hands = _all_hands(n_cards)
     worker = functools.partial(_ref_classes, game.name, n_cards)
     parts = parallel_map(worker, range(52 - n_cards + 1), chunk=1)
@@ -166,7 +166,7 @@ def _assert_same(what: str, rows: list | np.ndarray, rust, reference, describe=N
         pytest.fail(f"{what}: {bad.size} of {len(rust)} differ, e.g.\n" + "\n".join(lines))
 
 
-def _assert_categories(game: Game, table: ReferenceTable, expected: dict[str, int]) -> None:
+def _assert_categories(game: Ranking, table: ReferenceTable, expected: dict[str, int]) -> None:
     """Rust and the reference name every class alike, and the hands count as expected."""
     _, first, counts = np.unique(table.ranks, return_index=True, return_counts=True)
     by_category: dict[str, int] = {}
@@ -192,22 +192,22 @@ def test_every_five_card_hand_ranks_exactly_as_the_reference(game):
     classes, by_category = FIVE_CARD_EXPECTED[game]
     assert table.ranks.max() == classes
     assert len(table.rank_of_key) - 1 == classes  # distinct keys (None aside)
-    if game is Game.ACE_TO_FIVE_8:
+    if game is Ranking.ACE_TO_FIVE_8:
         assert np.count_nonzero(table.ranks) == 57_344
     _assert_categories(game, table, by_category)
 
 
 @pytest.mark.slow
 def test_every_badugi_hand_ranks_exactly_as_the_reference():
-    table = _reference_table(Game.BADUGI)
+    table = _reference_table(Ranking.BADUGI)
     assert len(table.hands) == 270_725
-    _assert_same("BADUGI", table.hands, pg.rank_many(Game.BADUGI, table.hands), table.ranks)
+    _assert_same("BADUGI", table.hands, pg.rank_many(Ranking.BADUGI, table.hands), table.ranks)
     assert table.ranks.min() == 1
     assert table.ranks.max() == len(table.rank_of_key) - 1 == 1_092
     # The key's first element is the number of playing cards.
     sizes = np.fromiter((k[0] for k in table.rank_of_key if k is not None), dtype=np.int64)
     assert sorted(np.unique(sizes).tolist()) == [1, 2, 3, 4]
-    _assert_categories(Game.BADUGI, table, BADUGI_COUNTS)
+    _assert_categories(Ranking.BADUGI, table, BADUGI_COUNTS)
 
 
 # ---- random six- and seven-card hands ---------------------------------------------
@@ -262,7 +262,7 @@ def test_random_hands_rank_as_the_best_reference_five(game, n_cards):
     expected = _best_of(table, [hands[:, list(s)] for s in subsets])
     rust = pg.rank_many(game, hands)
     _assert_same(f"{game.name}, {n_cards} cards", hands, rust, expected)
-    if game is not Game.ACE_TO_FIVE_8:
+    if game is not Ranking.ACE_TO_FIVE_8:
         assert expected.min() > 0
 
     # The reference's own n-card function and pg.rank, one hand at a time, on the first
@@ -288,7 +288,7 @@ def test_omaha_deals_rank_as_the_best_reference_two_plus_three(n_hole):
         [_random_hands(N_RANDOM, n, 600 + n_hole), _rich_hands(N_RICH, n, 700 + n_hole)]
     )
     hole, board = deals[:, :n_hole], deals[:, n_hole:]
-    games = (Game.HIGH, Game.ACE_TO_FIVE_8)
+    games = (Ranking.HIGH, Ranking.ACE_TO_FIVE_8)
     tables = [_reference_table(game) for game in games]
     # Exactly two hole cards and exactly three board cards.
     expected = [np.zeros(len(deals), dtype=np.uint32) for _ in games]

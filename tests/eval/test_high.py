@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 
 from ordering import assert_order, assert_tie, better, same
 
@@ -37,7 +37,7 @@ def test_high_categories(impl, hand, name):
 
 def test_high_category_order(impl):
     assert_order(
-        impl, Game.HIGH,
+        impl, Ranking.HIGH,
         [
             "As Ks Qs Js Ts",  # royal flush, the best hand
             "Ks Qs Js Ts 9s",
@@ -57,34 +57,34 @@ def test_high_category_order(impl):
 
 def test_high_straight_flush_by_top_card_royal_highest(impl):
     assert_order(
-        impl, Game.HIGH, ["Ah Kh Qh Jh Th", "Kc Qc Jc Tc 9c", "6d 5d 4d 3d 2d", "5s 4s 3s 2s As"]
+        impl, Ranking.HIGH, ["Ah Kh Qh Jh Th", "Kc Qc Jc Tc 9c", "6d 5d 4d 3d 2d", "5s 4s 3s 2s As"]
     )
-    assert_tie(impl, Game.HIGH, "Ah Kh Qh Jh Th", "As Ks Qs Js Ts")
-    assert pg.rank(Game.HIGH, "As Ks Qs Js Ts") == 7_462  # the best of the 7,462 classes
+    assert_tie(impl, Ranking.HIGH, "Ah Kh Qh Jh Th", "As Ks Qs Js Ts")
+    assert pg.rank(Ranking.HIGH, "As Ks Qs Js Ts") == 7_462  # the best of the 7,462 classes
 
 
 def test_high_quads_then_kicker(impl):
-    assert_order(impl, Game.HIGH, ["3c 3d 3h 3s 2c", "2c 2d 2h 2s Ac"])
+    assert_order(impl, Ranking.HIGH, ["3c 3d 3h 3s 2c", "2c 2d 2h 2s Ac"])
     # Community cards: equal quads on the board, the higher fifth card decides.
     board = "Kc Kd Kh Ks 2d"
-    assert_order(impl, Game.HIGH, [f"{board} 8c 3h", f"{board} 7c 6h"])
+    assert_order(impl, Ranking.HIGH, [f"{board} 8c 3h", f"{board} 7c 6h"])
     # ... unless the board's own kicker plays for both: a split.
-    assert_tie(impl, Game.HIGH, "Kc Kd Kh Ks Ad 8c 3h", "Kc Kd Kh Ks Ad 7c 6h")
+    assert_tie(impl, Ranking.HIGH, "Kc Kd Kh Ks Ad 8c 3h", "Kc Kd Kh Ks Ad 7c 6h")
 
 
 def test_high_full_house_trips_then_pair(impl):
-    assert_order(impl, Game.HIGH, ["3c 3d 3h 2s 2c", "2c 2d 2h As Ac"])
+    assert_order(impl, Ranking.HIGH, ["3c 3d 3h 2s 2c", "2c 2d 2h As Ac"])
     # Equal trips on the board: the higher pair decides.
     board = "Kc Kd Kh 4s 2d"
-    assert_order(impl, Game.HIGH, [f"{board} 8c 8h", f"{board} 7c 7h", f"{board} 4c 3h"])
+    assert_order(impl, Ranking.HIGH, [f"{board} 8c 8h", f"{board} 7c 7h", f"{board} 4c 3h"])
     # Seven cards: two trips make the higher full; trips and two pairs take the higher pair.
-    assert_tie(impl, Game.HIGH, "Kc Kd Kh 7s 7c 7d 2s", "Kc Kd Kh 7s 7c")
-    assert_tie(impl, Game.HIGH, "Kc Kd Kh 7s 7c 8d 8s", "Kc Kd Kh 8s 8c")
+    assert_tie(impl, Ranking.HIGH, "Kc Kd Kh 7s 7c 7d 2s", "Kc Kd Kh 7s 7c")
+    assert_tie(impl, Ranking.HIGH, "Kc Kd Kh 7s 7c 8d 8s", "Kc Kd Kh 8s 8c")
 
 
 def test_high_flush_card_by_card(impl):
     assert_order(
-        impl, Game.HIGH,
+        impl, Ranking.HIGH,
         [
             "Ac Kc 9c 5c 3c",
             "Ad Kd 9d 5d 2d",  # fifth card
@@ -94,34 +94,34 @@ def test_high_flush_card_by_card(impl):
             "Kd Qd Jd 9d 8d",  # first card
         ],
     )
-    assert_tie(impl, Game.HIGH, "Ac Kc 9c 5c 3c", "Ah Kh 9h 5h 3h")
+    assert_tie(impl, Ranking.HIGH, "Ac Kc 9c 5c 3c", "Ah Kh 9h 5h 3h")
     # Six or seven of a suit: the best five of them.
-    assert_tie(impl, Game.HIGH, "Ac Kc 9c 5c 3c 2c Ad", "Ac Kc 9c 5c 3c")
+    assert_tie(impl, Ranking.HIGH, "Ac Kc 9c 5c 3c 2c Ad", "Ac Kc 9c 5c 3c")
 
 
 def test_high_straight_top_card_ace_high_or_low(impl):
     assert_order(
-        impl, Game.HIGH,
+        impl, Ranking.HIGH,
         ["Ac Kd Qh Js Tc", "Kd Qh Js Tc 9c", "6c 5d 4h 3s 2c", "5c 4d 3h 2s Ac"],
     )
     # The wheel is the lowest straight but still a straight, above any trips.
-    assert_order(impl, Game.HIGH, ["5c 4d 3h 2s Ac", "Ac Ad Ah Ks Qc"])
+    assert_order(impl, Ranking.HIGH, ["5c 4d 3h 2s Ac", "Ac Ad Ah Ks Qc"])
     assert impl.category("HIGH", "5c 4d 3h 2s Ac") == "straight"
     # A-K-Q-J-T is the only place the ace is high: no wrap-around straight.
     assert impl.category("HIGH", "Qc Kd Ah 2s 3c") == "high card"
     # With a six too, the six-high straight plays.
-    assert_tie(impl, Game.HIGH, "Ac 2d 3h 4s 5c 6d", "2d 3h 4s 5c 6d")
+    assert_tie(impl, Ranking.HIGH, "Ac 2d 3h 4s 5c 6d", "2d 3h 4s 5c 6d")
 
 
 def test_high_trips_then_side_cards(impl):
-    assert_order(impl, Game.HIGH, ["8c 8d 8h 3s 2c", "7c 7d 7h As Kc"])
+    assert_order(impl, Ranking.HIGH, ["8c 8d 8h 3s 2c", "7c 7d 7h As Kc"])
     board = "9c 9d 9h 4s 2d"
-    assert_order(impl, Game.HIGH, [f"{board} Ac 5h", f"{board} Kc Qh", f"{board} Kc Jh"])
+    assert_order(impl, Ranking.HIGH, [f"{board} Ac 5h", f"{board} Kc Qh", f"{board} Kc Jh"])
 
 
 def test_high_two_pair_then_second_pair_then_kicker(impl):
     assert_order(
-        impl, Game.HIGH,
+        impl, Ranking.HIGH,
         [
             "Kc Kd 8h 8s 3c",
             "Kc Kd 7h 7s Ac",  # second pair
@@ -130,13 +130,13 @@ def test_high_two_pair_then_second_pair_then_kicker(impl):
         ],
     )
     # Three pairs among seven cards: the two highest pairs and the best kicker.
-    assert_tie(impl, Game.HIGH, "Kc Kd 7h 7s 5c 5d 2h", "Kc Kd 7h 7s 5c")
-    assert_tie(impl, Game.HIGH, "Kc Kd 7h 7s 5c 5d Ah", "Kc Kd 7h 7s Ac")
+    assert_tie(impl, Ranking.HIGH, "Kc Kd 7h 7s 5c 5d 2h", "Kc Kd 7h 7s 5c")
+    assert_tie(impl, Ranking.HIGH, "Kc Kd 7h 7s 5c 5d Ah", "Kc Kd 7h 7s Ac")
 
 
 def test_high_pair_then_kickers_one_by_one(impl):
     assert_order(
-        impl, Game.HIGH,
+        impl, Ranking.HIGH,
         [
             "9c 9d Ah Kc 4d",
             "9c 9d Ah Kc 3d",
@@ -149,21 +149,21 @@ def test_high_pair_then_kickers_one_by_one(impl):
 
 def test_high_card_from_the_highest_down(impl):
     assert_order(
-        impl, Game.HIGH,
+        impl, Ranking.HIGH,
         ["Ac Kd 9h 5c 3d", "Ac Kd 9h 5c 2d", "Ac Kd 8h 7c 6d", "Ac Qd Jh Tc 8d", "Kc Qd Jh Tc 8d"],
     )
-    assert_tie(impl, Game.HIGH, "Ac Kd 9h 5c 3d", "Ad Kh 9s 5d 3c")
+    assert_tie(impl, Ranking.HIGH, "Ac Kd 9h 5c 3d", "Ad Kh 9s 5d 3c")
 
 
 def test_high_best_five_of_six_and_seven(impl):
     assert impl.category("HIGH", "As Ks Qs Js Ts 2c 3d") == "royal flush"
     assert impl.category("HIGH", "2c 2d 2h 2s 3c 3d 3h") == "four of a kind"
-    assert_tie(impl, Game.HIGH, "2c 2d 2h 2s 3c 3d 3h", "2c 2d 2h 2s 3c")
+    assert_tie(impl, Ranking.HIGH, "2c 2d 2h 2s 3c 3d 3h", "2c 2d 2h 2s 3c")
     # A flush beats the straight in the same seven cards.
     assert impl.category("HIGH", "9c Td Jc Qc Kc 2c 8h") == "flush"
     assert impl.category("HIGH", "9c Tc Jc Qc Kc 2c 8h") == "straight flush"
     # Order does not matter.
-    assert_tie(impl, Game.HIGH, "Ac Kd 9h 5c 3d 2s 4h", "4h 2s 3d 5c 9h Kd Ac")
+    assert_tie(impl, Ranking.HIGH, "Ac Kd 9h 5c 3d 2s 4h", "4h 2s 3d 5c 9h Kd Ac")
 
 
 # ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 
 from ordering import ALL_GAMES
 
@@ -25,19 +25,20 @@ RANKINGS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "rankings.md"
 
 def test_describe_phrases_of_the_api():
     assert (
-        pg.describe(Game.PAIGOW_HIGH, "Ac 2d 3h 4s 5c") == "Straight, ace to five (second highest)"
+        pg.describe(Ranking.PAIGOW_HIGH, "Ac 2d 3h 4s 5c")
+        == "Straight, ace to five (second highest)"
     )
-    assert pg.describe(Game.DEUCE_TO_SEVEN, "7c 5d 4h 3s 2c") == "Seven-five low"
-    assert pg.describe(Game.ACE_TO_FIVE, "7c 5d 4h 3s Ac") == "Seven-five low"
-    assert pg.describe(Game.ACE_TO_FIVE_8, "7c 5d 4h 3s Ac") == "Seven-five low"
-    assert pg.describe(Game.BADUGI, "As 2d 4h 4c") == "Three-card 4-2-A"
+    assert pg.describe(Ranking.DEUCE_TO_SEVEN, "7c 5d 4h 3s 2c") == "Seven-five low"
+    assert pg.describe(Ranking.ACE_TO_FIVE, "7c 5d 4h 3s Ac") == "Seven-five low"
+    assert pg.describe(Ranking.ACE_TO_FIVE_8, "7c 5d 4h 3s Ac") == "Seven-five low"
+    assert pg.describe(Ranking.BADUGI, "As 2d 4h 4c") == "Three-card 4-2-A"
 
 
 @pytest.mark.parametrize("game", ALL_GAMES, ids=lambda g: g.name)
 def test_describe_and_category_follow_the_rank(game):
     """Hands of equal rank get the same phrase and category; the phrase is text."""
     rng = np.random.default_rng(int(game))
-    n = 4 if game is Game.BADUGI else 5
+    n = 4 if game is Ranking.BADUGI else 5
     seen: dict = {}
     for _ in range(2_000):
         hand = rng.permutation(52)[:n].tolist()
@@ -53,7 +54,7 @@ def test_describe_and_category_follow_the_rank(game):
 
 @pytest.mark.parametrize("game", ALL_GAMES, ids=lambda g: g.name)
 def test_a_joker_is_a_hand_error(game):
-    hand = "Jk 2c 3d 4h" if game is Game.BADUGI else "Jk 2c 3d 4h 5s"
+    hand = "Jk 2c 3d 4h" if game is Ranking.BADUGI else "Jk 2c 3d 4h 5s"
     for fn in (pg.rank, pg.category, pg.describe):
         with pytest.raises(pg.HandError):
             fn(game, hand)
@@ -64,18 +65,18 @@ def test_a_joker_is_a_hand_error(game):
 @pytest.mark.parametrize("game", ALL_GAMES, ids=lambda g: g.name)
 def test_wrong_card_counts_are_hand_errors(game):
     deck = pg.parse_cards("2c 3d 4h 5s 6c 7d 8h 9s")
-    counts = [3, 5] if game is Game.BADUGI else [0, 4, 8]
+    counts = [3, 5] if game is Ranking.BADUGI else [0, 4, 8]
     for n in counts:
         for fn in (pg.rank, pg.category, pg.describe):
             with pytest.raises(pg.HandError):
                 fn(game, deck[:n])
-    for n in [4] if game is Game.BADUGI else [5, 6, 7]:
+    for n in [4] if game is Ranking.BADUGI else [5, 6, 7]:
         assert pg.rank(game, deck[:n]) is not None
 
 
 @pytest.mark.parametrize("game", ALL_GAMES, ids=lambda g: g.name)
 def test_duplicate_cards_are_card_errors(game):
-    hand = "As As 2c 3d" if game is Game.BADUGI else "As As 2c 3d 4h"
+    hand = "As As 2c 3d" if game is Ranking.BADUGI else "As As 2c 3d 4h"
     with pytest.raises(pg.CardError):
         pg.rank(game, hand)
 

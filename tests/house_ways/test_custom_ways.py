@@ -61,8 +61,8 @@ def hands() -> np.ndarray:
 
 def classes(set_hands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return (
-        pg.rank_many(pg.Game.PAIGOW_HIGH, np.ascontiguousarray(set_hands[:, :5])),
-        pg.rank_many(pg.Game.PAIGOW_LOW, np.ascontiguousarray(set_hands[:, 5:])),
+        pg.rank_many(pg.Ranking.PAIGOW_HIGH, np.ascontiguousarray(set_hands[:, :5])),
+        pg.rank_many(pg.Ranking.PAIGOW_LOW, np.ascontiguousarray(set_hands[:, 5:])),
     )
 
 

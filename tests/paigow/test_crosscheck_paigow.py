@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game, HouseWay
+from paigow_fast import HouseWay, Ranking
 from paigow_fast import reference as ref
 from paigow_fast.reference.house_ways import house_way_and_rule
 
@@ -37,7 +37,7 @@ def _ref_house_way(jobs: list[tuple[str, list[int]]]) -> list[tuple[list[int], s
 def test_every_five_card_hand_ranks_exactly_as_the_reference():
     hands = np.array(list(itertools.combinations(range(53), 5)), dtype=np.uint8)
     assert len(hands) == 2_869_685
-    rust = pg.rank_many(Game.PAIGOW_HIGH, hands)
+    rust = pg.rank_many(Ranking.PAIGOW_HIGH, hands)
     reference = dense_ranks(parallel_map(_ref_paigow_high_keys, [tuple(h) for h in hands.tolist()]))
     # Same order and same ties: the reference's dense ranks are Rust's ranks.
     assert max(reference) == 7463
@@ -48,7 +48,7 @@ def test_every_five_card_hand_ranks_exactly_as_the_reference():
     counts = dict.fromkeys(PAIGOW_FIVE_CARD_COUNTS, 0)
     for i, n in zip(first.tolist(), sizes.tolist()):
         hand = hands[i].tolist()
-        name = pg.category(Game.PAIGOW_HIGH, hand)
+        name = pg.category(Ranking.PAIGOW_HIGH, hand)
         assert name == ref.category("PAIGOW_HIGH", hand), pg.format_cards(hand)
         counts[name] += n
     assert counts == PAIGOW_FIVE_CARD_COUNTS
@@ -57,10 +57,10 @@ def test_every_five_card_hand_ranks_exactly_as_the_reference():
 def test_every_two_card_hand_ranks_exactly_as_the_reference():
     hands = list(itertools.combinations(range(53), 2))
     assert len(hands) == 1_378
-    rust = [pg.rank(Game.PAIGOW_LOW, h) for h in hands]
+    rust = [pg.rank(Ranking.PAIGOW_LOW, h) for h in hands]
     assert dense_ranks(ref.paigow_low_key(h) for h in hands) == rust
-    assert max(rust) == pg.rank(Game.PAIGOW_LOW, "As Jk") == pg.rank(Game.PAIGOW_LOW, "Ac Ad")
-    assert min(rust) == pg.rank(Game.PAIGOW_LOW, "3c 2d")
+    assert max(rust) == pg.rank(Ranking.PAIGOW_LOW, "As Jk") == pg.rank(Ranking.PAIGOW_LOW, "Ac Ad")
+    assert min(rust) == pg.rank(Ranking.PAIGOW_LOW, "3c 2d")
 
 
 def _random_hands(n: int, seed: int) -> np.ndarray:
@@ -69,7 +69,9 @@ def _random_hands(n: int, seed: int) -> np.ndarray:
 
 
 def _setting_ranks(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    return pg.rank_many(Game.PAIGOW_HIGH, rows[:, :5]), pg.rank_many(Game.PAIGOW_LOW, rows[:, 5:])
+    return pg.rank_many(Ranking.PAIGOW_HIGH, rows[:, :5]), pg.rank_many(
+        Ranking.PAIGOW_LOW, rows[:, 5:]
+    )
 
 
 def _assert_house_way_matches_reference(hands: np.ndarray, way: HouseWay) -> None:
@@ -209,7 +211,7 @@ def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
 
 def test_rare_pattern_sample_is_rich():
     hands = rare_pattern_hands()
-    categories = {pg.category(Game.PAIGOW_HIGH, h) for h in hands}
+    categories = {pg.category(Ranking.PAIGOW_HIGH, h) for h in hands}
     rare = {
         "five aces",
         "royal flush",

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game, HouseWay
+from paigow_fast import HouseWay, Ranking
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 WAYS = list(HouseWay)
@@ -40,7 +40,7 @@ def _counts(r: pg.SimulationResult) -> tuple[int, ...]:
 
 
 def _classes(front: str, back: str) -> tuple[int, int]:
-    return pg.rank(Game.PAIGOW_HIGH, back), pg.rank(Game.PAIGOW_LOW, front)
+    return pg.rank(Ranking.PAIGOW_HIGH, back), pg.rank(Ranking.PAIGOW_LOW, front)
 
 
 @pytest.mark.parametrize("way", WAYS, ids=IDS)
@@ -100,7 +100,9 @@ def test_the_ways_differ_where_their_rules_do():
     # examples (examples_golden_nugget.py, examples_foxwoods.py).
     # The ways agree on most hands (no pair, one pair) but not on all.
     cards = pg.deal(20_000, seed=5)[:, :7]
-    fronts = [pg.rank_many(Game.PAIGOW_LOW, pg.house_way_many(cards, way=w)[:, 5:]) for w in WAYS]
+    fronts = [
+        pg.rank_many(Ranking.PAIGOW_LOW, pg.house_way_many(cards, way=w)[:, 5:]) for w in WAYS
+    ]
     assert 0.8 < float(np.mean(fronts[0] == fronts[1])) < 1.0
 
 

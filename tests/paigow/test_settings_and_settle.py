@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import paigow_fast as pg
-from paigow_fast import Game
+from paigow_fast import Ranking
 
 RULES_PAGE = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 
@@ -264,9 +264,9 @@ def test_settle_sets_seven_cards_by_the_house_way():
         (lambda: pg.settings("As Kd"), pg.HandError),
         (lambda: pg.Setting("As Kd Qh Jc", "2c 3d"), pg.HandError),
         (lambda: pg.Setting("As Kd Qh Jc 9s", "2c As"), pg.CardError),
-        (lambda: pg.rank(Game.HIGH, "As Kd Qh Jc"), pg.HandError),
-        (lambda: pg.rank(Game.HIGH, "As Kd Qh Jc Jk"), pg.HandError),
-        (lambda: pg.rank(Game.PAIGOW_LOW, "As Kd Qh"), pg.HandError),
+        (lambda: pg.rank(Ranking.HIGH, "As Kd Qh Jc"), pg.HandError),
+        (lambda: pg.rank(Ranking.HIGH, "As Kd Qh Jc Jk"), pg.HandError),
+        (lambda: pg.rank(Ranking.PAIGOW_LOW, "As Kd Qh"), pg.HandError),
         (lambda: pg.rank("no-such-game", "As Kd Qh Jc 9s"), pg.ArgumentError),
     ],
 )

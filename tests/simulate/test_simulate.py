@@ -60,11 +60,11 @@ def test_simulate_equals_the_bulk_functions_on_the_dealt_rounds() -> None:
     assert r.pushes == int((payouts == 0).sum())
     assert math.isclose(r.ev, payouts.mean(), rel_tol=1e-12, abs_tol=1e-15)
     assert math.isclose(r.stderr, payouts.std(ddof=1) / math.sqrt(n), rel_tol=1e-9)
-    high = pg.rank_many(pg.Game.PAIGOW_HIGH, player[:, :5]) == pg.rank_many(
-        pg.Game.PAIGOW_HIGH, dealer[:, :5]
+    high = pg.rank_many(pg.Ranking.PAIGOW_HIGH, player[:, :5]) == pg.rank_many(
+        pg.Ranking.PAIGOW_HIGH, dealer[:, :5]
     )
-    low = pg.rank_many(pg.Game.PAIGOW_LOW, player[:, 5:]) == pg.rank_many(
-        pg.Game.PAIGOW_LOW, dealer[:, 5:]
+    low = pg.rank_many(pg.Ranking.PAIGOW_LOW, player[:, 5:]) == pg.rank_many(
+        pg.Ranking.PAIGOW_LOW, dealer[:, 5:]
     )
     assert (r.high_copies, r.low_copies, r.copies) == (
         int(high.sum()),

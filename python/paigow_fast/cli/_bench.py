@@ -110,13 +110,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
         (
             "rank_many HIGH, 7 cards",
             "hands",
-            lambda n: pg.rank_many(pg.Game.HIGH, pool52[:n], **kw),
+            lambda n: pg.rank_many(pg.Ranking.HIGH, pool52[:n], **kw),
             10_000,
         ),
         (
             "rank_many PAIGOW_HIGH, 7 cards",
             "hands",
-            lambda n: pg.rank_many(pg.Game.PAIGOW_HIGH, pool53[:n], **kw),
+            lambda n: pg.rank_many(pg.Ranking.PAIGOW_HIGH, pool53[:n], **kw),
             10_000,
         ),
         ("house_way_many", "hands", lambda n: pg.house_way_many(pool53[:n], **kw), 2_000),

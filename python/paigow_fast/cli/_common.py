@@ -45,9 +45,9 @@ def _choice(parse: Callable[..., Any], *args: Any) -> Any:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def parse_game(text: str) -> pg.Game:
-    """A Game from its name in any spelling, or a common alias."""
-    return _choice(choices.as_game, text)
+def parse_game(text: str) -> pg.Ranking:
+    """A Ranking from its name in any spelling, or a common alias."""
+    return _choice(choices.as_ranking, text)
 
 
 def _is_way_file(text: str) -> bool:
@@ -236,12 +236,12 @@ def setting_json(s: pg.Setting) -> dict[str, Any]:
         "low": {
             **hand_json(s.low),
             "rank": s.low_rank,
-            "description": pg.describe(pg.Game.PAIGOW_LOW, s.low),
+            "description": pg.describe(pg.Ranking.PAIGOW_LOW, s.low),
         },
         "high": {
             **hand_json(s.high),
             "rank": s.high_rank,
-            "description": pg.describe(pg.Game.PAIGOW_HIGH, s.high),
+            "description": pg.describe(pg.Ranking.PAIGOW_HIGH, s.high),
         },
         "legal": s.is_legal,
     }
@@ -420,9 +420,9 @@ def add_game(
     required: bool,
     help: str,
     parse: Callable[[str], Any] = parse_game,
-    default: Any = pg.Game.HIGH,
+    default: Any = pg.Ranking.HIGH,
 ) -> None:
-    """--game/-g GAME, read by `parse` (a ranking Game by any name or alias; `default`
+    """--game/-g GAME, read by `parse` (a Ranking by any name or alias; `default`
     unless required)."""
     p.add_argument(
         "--game",

@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 import paigow_fast as pg
-from paigow_fast._choices import game_name
+from paigow_fast._choices import ranking_name
 
 from ._common import CliError, add_game, add_json, emit_json, interactive, show, table
 
@@ -45,14 +45,14 @@ def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    game: pg.Game = args.game
+    game: pg.Ranking = args.game
     k = args.cards if args.cards is not None else game.card_counts[0]
     if k not in game.card_counts:
         allowed = ", ".join(str(c) for c in game.card_counts)
-        raise CliError(f"--cards {k}: {game_name(game)} hands have {allowed} cards")
+        raise CliError(f"--cards {k}: {ranking_name(game)} hands have {allowed} cards")
     deck = 53 if game.uses_joker else 52
     total = math.comb(deck, k)
-    label = f"Counting all {total:,} hands of {k} cards ({game_name(game)})"
+    label = f"Counting all {total:,} hands of {k} cards ({ranking_name(game)})"
     t0 = time.perf_counter()
     counts: dict[str, int] = _in_thread(
         lambda: pg.category_counts(game, k),
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         ("Hands", "right"),
         ("Probability", "right"),
         ("Odds", "right"),
-        title=f"{game_name(game)}: every {k}-card hand from a {deck}-card deck",
+        title=f"{ranking_name(game)}: every {k}-card hand from a {deck}-card deck",
     )
     for c in order:
         n = int(counts[c])

@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console
 
 import paigow_fast as pg
-from paigow_fast._choices import game_name
+from paigow_fast._choices import ranking_name
 
 from ._common import (
     Cards,
@@ -25,10 +25,10 @@ from ._common import (
     table,
 )
 
-_OMAHA_GAMES = (pg.Game.HIGH, pg.Game.ACE_TO_FIVE_8)
+_OMAHA_GAMES = (pg.Ranking.HIGH, pg.Ranking.ACE_TO_FIVE_8)
 
 
-def _plain(game: pg.Game, i: int, ids: list[int]) -> dict[str, Any]:
+def _plain(game: pg.Ranking, i: int, ids: list[int]) -> dict[str, Any]:
     try:
         r = pg.rank(game, ids)
         return {
@@ -41,7 +41,7 @@ def _plain(game: pg.Game, i: int, ids: list[int]) -> dict[str, Any]:
         raise CliError(f"hand {i} ({pg.format_cards(ids)}): {one_line(e)}") from None
 
 
-def _omaha(game: pg.Game, i: int, hole: list[int], board: list[int]) -> dict[str, Any]:
+def _omaha(game: pg.Ranking, i: int, hole: list[int], board: list[int]) -> dict[str, Any]:
     try:
         r = pg.omaha_rank(game, hole, board)
     except pg.Error as e:
@@ -56,14 +56,14 @@ def _omaha(game: pg.Game, i: int, hole: list[int], board: list[int]) -> dict[str
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    game: pg.Game = args.game
+    game: pg.Ranking = args.game
     board: list[int] | None = None
     if args.board is not None and not args.omaha:
         raise CliError("--board is for Omaha: add --omaha")
     if args.omaha:
         if game not in _OMAHA_GAMES:
             raise CliError(
-                f"--omaha plays high or ace-to-five-8, not {game_name(game)} (use --game)"
+                f"--omaha plays high or ace-to-five-8, not {ranking_name(game)} (use --game)"
             )
         if args.board is None:
             raise CliError('--omaha needs --board with five cards, e.g. --board "Ks 9d 5c 4h 2s"')
@@ -111,7 +111,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         return 0
 
     fmt = Cards(console)
-    title = f"Ranking: {game_name(game)}" + (
+    title = f"Ranking: {ranking_name(game)}" + (
         f", Omaha, board {fmt(board)}" if board is not None else ""
     )
     cols: list[Any] = ["#", "Hand"]

@@ -128,10 +128,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
         head.add_row(
             f"[bold]{label}[/]",
             fmt(display_order(s.low)),
-            pg.describe(pg.Game.PAIGOW_LOW, s.low),
+            pg.describe(pg.Ranking.PAIGOW_LOW, s.low),
             "" if ev is None else f"EV {signed(ev)}",
         )
-        head.add_row("", fmt(display_order(s.high)), pg.describe(pg.Game.PAIGOW_HIGH, s.high), "")
+        head.add_row(
+            "", fmt(display_order(s.high)), pg.describe(pg.Ranking.PAIGOW_HIGH, s.high), ""
+        )
 
     add_setting("House way", house, solution.house.ev)
     head.add_row("", f"[dim]{way.value}, rule {rule.id}: {rule.text}[/]", "", "")

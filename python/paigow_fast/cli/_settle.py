@@ -92,7 +92,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     fmt = Cards(console)
     t = table("", "Player", "", "Dealer", "", "Result")
     labels = {"high": "High (5)", "low": "Low (2)"}
-    games = {"high": pg.Game.PAIGOW_HIGH, "low": pg.Game.PAIGOW_LOW}
+    games = {"high": pg.Ranking.PAIGOW_HIGH, "low": pg.Ranking.PAIGOW_LOW}
     words = {
         "win": "[green]player[/]",
         "loss": "[red]dealer[/]",

@@ -11,7 +11,7 @@ use super::event::{Event, EventSet};
 use crate::cards::{rank_of, suit_of, Card, ACE, JOKER, RANKS};
 use crate::eval::tables::tables;
 use crate::eval::two_card::FIRST_PAIR;
-use crate::eval::{category_index, Game};
+use crate::eval::{category_index, Ranking};
 use crate::paigow::house_way::HouseWay;
 use crate::paigow::solver::setting_classes;
 
@@ -50,7 +50,7 @@ fn straight_in(mask: u16, joker: u32) -> bool {
         .any(|&w| (mask & w).count_ones() + joker >= 5)
 }
 
-/// The plus-pair event of a five-card Pai Gow category index (`Game::categories`).
+/// The plus-pair event of a five-card Pai Gow category index (`Ranking::categories`).
 const PLUS_PAIR: [Option<Event>; 11] = [
     Some(Event::FiveAcesPlusPair),
     Some(Event::RoyalFlushPlusPair),
@@ -176,7 +176,7 @@ fn plus_pair(hand: &[Card; 7], set: &mut EventSet) {
     let t = tables();
     for (high, low, legal) in setting_classes(hand) {
         if legal && low >= FIRST_PAIR {
-            if let Some(e) = PLUS_PAIR[category_index(t, Game::PaigowHigh, high as u32)] {
+            if let Some(e) = PLUS_PAIR[category_index(t, Ranking::PaigowHigh, high as u32)] {
                 set.insert(e);
             }
         }
