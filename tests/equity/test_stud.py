@@ -94,3 +94,11 @@ def test_exact_refuses_what_it_cannot_list() -> None:
     with pytest.raises(pg.ArgumentError, match="too many draws .* use monte-carlo"):
         pg.equity(["random", "random"], game="stud", method="exact")
     assert not pg.equity(["random", "random"], game="stud", stdev=1e-2).exact
+
+
+def test_known_cards_in_every_spelling_of_the_grammar() -> None:
+    # A player is read once, by the card grammar: "10h" is one card, as are "T♥" and ids.
+    expected = pg.equity(["Th 9d 8c", "As Ks Qs"], game="stud", samples=2_000, seed=3).equity
+    for hero in ("10h 9d 8c", "T♥9♦8♣", [34, 29, 24], pg.parse_cards("10h9d8c")):
+        got = pg.equity([hero, "AsKsQs"], game="stud", samples=2_000, seed=3)
+        assert got.equity == expected, hero
