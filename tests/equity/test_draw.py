@@ -31,6 +31,7 @@ def test_dead_cards_and_weighted_ranges_equal_the_reference() -> None:
     check_against_reference("badugi-draw", ["As2d3h, As2d4h:0.3", "Kc2c3c"], dead="4c5c")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "players"),
     [

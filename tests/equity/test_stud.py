@@ -28,6 +28,7 @@ def test_exact_equals_the_reference(game: str, players: list[str]) -> None:
     check_against_reference(game, players)
 
 
+@pytest.mark.slow
 def test_weighted_ranges_and_dead_cards_equal_the_reference() -> None:
     players = ["As2d3c4h8sKd", "Ac2h3d5s6c7c:0.5, KcKhQsQd2s3s"]
     check_against_reference("razz", players, dead="7h7d")
