@@ -37,9 +37,10 @@ def cli_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
 
 
 def run(
-    *argv: str, env: dict[str, str] | None = None, timeout: float = 60
+    *argv: str | bytes, env: dict[str, str] | None = None, timeout: float = 60
 ) -> subprocess.CompletedProcess[str]:
-    """Run `python -m paigow_fast ...` in a subprocess (stdout is a pipe)."""
+    """Run `python -m paigow_fast ...` in a subprocess (stdout is a pipe); arguments
+    may be bytes, output bytes that are not UTF-8 are read as U+FFFD."""
     full_env = {
         k: v
         for k, v in os.environ.items()
@@ -52,9 +53,26 @@ def run(
         capture_output=True,
         text=True,
         encoding="utf-8",
+        errors="replace",
         env=full_env,
         timeout=timeout,
     )
+
+
+def interrupted(*argv: str, after: float = 3.0) -> tuple[int, str, str]:
+    """`python -m paigow_fast ...` sent Ctrl-C `after` seconds (well past start-up):
+    (exit status, stdout, stderr)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "paigow_fast", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
+    time.sleep(after)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    return proc.returncode, out, err
 
 
 def assert_bad_input(code: int, out: str, err: str, *words: str) -> None:
@@ -368,17 +386,8 @@ def test_simulate_keeps_the_running_figures_of_the_callback() -> None:
 
 @pytest.mark.slow
 def test_simulate_ctrl_c_exits_130() -> None:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "paigow_fast", "simulate", "--rounds", "1e11"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        encoding="utf-8",
-    )
-    time.sleep(3.0)  # well past start-up: the simulation is running
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130, (out, err)
+    code, out, err = interrupted("simulate", "--rounds", "1e11")
+    assert code == 130, (out, err)
     assert "aborted" in err and "Traceback" not in err
     # piped as on a terminal: the figures of the rounds played so far
     assert "partial result: house edge" in err and "(95% interval)" in err, err

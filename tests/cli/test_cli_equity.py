@@ -5,17 +5,13 @@ result."""
 from __future__ import annotations
 
 import json
-import signal
-import subprocess
-import sys
-import time
 from fractions import Fraction
 
 import pytest
 
 import paigow_fast as pg
 
-from .test_cli import PNG_SIGNATURE, assert_bad_input, cli, cli_json
+from .test_cli import PNG_SIGNATURE, assert_bad_input, cli, cli_json, interrupted
 
 
 def test_equity_json_matches_the_library(capsys) -> None:
@@ -83,31 +79,10 @@ def test_grid_json_and_plot(capsys, tmp_path) -> None:
 
 @pytest.mark.slow
 def test_equity_ctrl_c_prints_the_partial_result() -> None:
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "paigow_fast",
-            "equity",
-            "AhKh",
-            "random",
-            "random",
-            "--mc",
-            "--stdev",
-            "0",
-            "--seed",
-            "1",
-            "--json",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        encoding="utf-8",
+    code, out, err = interrupted(
+        "equity", "AhKh", "random", "random", "--mc", "--stdev", "0", "--seed", "1", "--json"
     )
-    time.sleep(3.0)  # well past start-up: the run is sampling
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130, (out, err)
+    assert code == 130, (out, err)
     assert "aborted" in err and "partial result" in err and "Traceback" not in err
     data = json.loads(out)
     assert data["partial"] and data["samples"] > 0 and data["seed"] == 1

@@ -7,7 +7,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-import subprocess
 import sys
 
 import pytest
@@ -15,20 +14,7 @@ import pytest
 from paigow_fast import _house_ways
 from paigow_fast.cli import main
 
-from .test_cli import assert_bad_input, cli
-
-
-def run_bytes(*argv: str | bytes) -> subprocess.CompletedProcess[str]:
-    """`python -m paigow_fast ...` with arguments given as bytes where they are."""
-    return subprocess.run(
-        [sys.executable, "-m", "paigow_fast", *argv],
-        check=False,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        errors="replace",
-        timeout=120,
-    )
+from .test_cli import assert_bad_input, cli, run
 
 
 @pytest.mark.slow
@@ -52,7 +38,7 @@ def test_an_output_file_that_cannot_be_written_is_one_line(capsys, target, why):
 
 @pytest.mark.slow
 def test_as_a_subprocess_too(tmp_path):
-    r = run_bytes("house-way", "--way", "foxwoods", "--out", str(tmp_path))
+    r = run("house-way", "--way", "foxwoods", "--out", str(tmp_path), timeout=120)
     assert_bad_input(r.returncode, r.stdout, r.stderr, "Is a directory")
 
 
@@ -109,7 +95,7 @@ def test_a_function_file_that_is_a_directory_is_one_line(capsys, tmp_path):
     ids=lambda a: " ".join(x.decode("latin-1") for x in a),
 )
 def test_an_argument_not_utf8_is_one_line(argv):
-    r = run_bytes(*argv)
+    r = run(*argv, timeout=120)
     assert_bad_input(r.returncode, r.stdout, r.stderr, "is not UTF-8 text")
     bad = next(i for i, a in enumerate(argv, 1) if not _utf8(a))
     assert f"argument {bad} is not UTF-8" in r.stderr
