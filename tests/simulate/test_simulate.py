@@ -4,15 +4,14 @@ single-round functions on the same dealt cards, progress, Ctrl-C, flat memory.""
 from __future__ import annotations
 
 import math
-import os
-import signal
-import threading
 import time
 
 import numpy as np
 import pytest
 
 import paigow_fast as pg
+
+from interrupt import seconds_to_interrupt
 
 
 def test_deal_is_reproducible_and_valid() -> None:
@@ -152,17 +151,7 @@ def test_a_progress_callback_can_stop_the_simulation() -> None:
 
 
 def test_ctrl_c_stops_a_long_simulation_promptly() -> None:
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    timer = threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGINT))
-    try:
-        start = time.monotonic()
-        timer.start()
-        with pytest.raises(KeyboardInterrupt):
-            pg.simulate(10**12)
-        elapsed = time.monotonic() - start
-    finally:
-        timer.cancel()
-        signal.signal(signal.SIGINT, previous)
+    elapsed = seconds_to_interrupt(lambda: pg.simulate(10**12), after=0.2)
     assert elapsed < 1.2, f"KeyboardInterrupt after {elapsed:.2f} s"
 
 

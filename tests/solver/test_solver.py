@@ -16,6 +16,7 @@ import paigow_fast as pg
 from paigow_fast import reference as ref
 
 from conftest import parallel_map
+from interrupt import seconds_to_interrupt
 
 COMMISSION = 0.05
 EXACT_TOTAL = 53_524_680
@@ -304,23 +305,8 @@ def test_optimal_player_beats_the_house_way_player(capsys):
 
 @pytest.mark.slow
 def test_ctrl_c_stops_an_exact_batch_promptly() -> None:
-    import os
-    import signal
-    import threading
-    import time
-
     hands = pg.deal(20_000, seed=3)[:, :7]  # about a minute of exact solving
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
-    try:
-        start = time.monotonic()
-        timer.start()
-        with pytest.raises(KeyboardInterrupt):
-            pg.solve_many(hands, method="exact")
-        elapsed = time.monotonic() - start
-    finally:
-        timer.cancel()
-        signal.signal(signal.SIGINT, previous)
+    elapsed = seconds_to_interrupt(lambda: pg.solve_many(hands, method="exact"), after=0.3)
     assert elapsed < 2.0, f"KeyboardInterrupt after {elapsed:.2f} s"
     # Batching changes nothing: a batch solved whole equals its rows one by one.
     few = hands[:40]
