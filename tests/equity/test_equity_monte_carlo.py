@@ -33,13 +33,27 @@ def test_monte_carlo_agrees_with_exact_on_overlapping_ranges(
             assert abs(e - m) <= 0.02
 
 
-def test_seeded_monte_carlo_is_the_same_on_one_and_two_threads() -> None:
-    args = dict(board="2h7hTd", method="monte-carlo", samples=50_000, stdev=0, seed=42)
-    players = ["AK, QQ+", "AQ+, KK+, JTs", "random"]
-    one = pg.equity(players, threads=1, **args)  # type: ignore[arg-type]
-    two = pg.equity(players, threads=2, **args)  # type: ignore[arg-type]
-    assert one == two and one.samples == 50_000
-    other = pg.equity(players, threads=2, **{**args, "seed": 43})  # type: ignore[arg-type]
+SEEDED = {
+    "holdem": (
+        ["AK, QQ+", "AQ+, KK+, JTs", "random"],
+        dict(board="2h7hTd", samples=50_000, seed=42),
+    ),
+    "stud-hi-lo": (
+        ["As2d3c", "KsKd9h, QsQd9c:0.5", "random"],
+        dict(game="stud-hi-lo", samples=30_000, seed=5),
+    ),
+}
+
+
+@pytest.mark.parametrize(("players", "args"), SEEDED.values(), ids=list(SEEDED))
+def test_seeded_monte_carlo_is_the_same_on_one_and_two_threads(
+    players: list[str], args: dict
+) -> None:
+    args = {**args, "method": "monte-carlo", "stdev": 0}
+    one = pg.equity(players, threads=1, **args)
+    two = pg.equity(players, threads=2, **args)
+    assert one == two and one.samples == args["samples"]
+    other = pg.equity(players, threads=2, **{**args, "seed": args["seed"] + 1})
     assert other.equity != one.equity
 
 
@@ -53,8 +67,12 @@ def test_the_standard_error_stops_the_run_the_same_way_on_any_threads() -> None:
 def test_omaha_random_players_and_progress() -> None:
     seen: list[tuple[int, int | None]] = []
     r = pg.equity(
-        ["AhAdKhKd", "random", "random"], game="omaha-6".replace("-6", ""),
-        method="monte-carlo", samples=20_000, seed=1, progress=lambda d, t: seen.append((d, t)),
+        ["AhAdKhKd", "random", "random"],
+        game="omaha-6".replace("-6", ""),
+        method="monte-carlo",
+        samples=20_000,
+        seed=1,
+        progress=lambda d, t: seen.append((d, t)),
     )
     assert r.samples == 20_000 and sum(r.equity) == pytest.approx(1)
     assert seen and seen[-1] == (20_000, 20_000)
@@ -79,7 +97,10 @@ def test_time_limit_ends_a_run() -> None:
 def test_a_three_argument_progress_gets_the_result_so_far() -> None:
     partials: list[pg.EquityResult | None] = []
     final = pg.equity(
-        ["AhKh", "QQ"], method="monte-carlo", samples=100_000, seed=3,
+        ["AhKh", "QQ"],
+        method="monte-carlo",
+        samples=100_000,
+        seed=3,
         progress=lambda d, t, partial: partials.append(partial),
     )
     last = partials[-1]

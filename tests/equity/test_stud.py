@@ -83,14 +83,6 @@ def test_razz_from_third_street_is_exact_by_default() -> None:
     assert swapped.fractions == r.fractions[::-1]  # type: ignore[index]
 
 
-def test_seeded_monte_carlo_is_the_same_on_one_and_two_threads() -> None:
-    args = dict(game="stud-hi-lo", method="monte-carlo", samples=30_000, stdev=0, seed=5)
-    players = ["As2d3c", "KsKd9h, QsQd9c:0.5", "random"]
-    one = pg.equity(players, threads=1, **args)  # type: ignore[arg-type]
-    two = pg.equity(players, threads=2, **args)  # type: ignore[arg-type]
-    assert one == two and one.samples == 30_000
-
-
 def test_exact_refuses_what_it_cannot_list() -> None:
     with pytest.raises(pg.ArgumentError, match="too many draws .* use monte-carlo"):
         pg.equity(["random", "random"], game="stud", method="exact")
