@@ -99,48 +99,33 @@ def test_badugi_same_size_compares_from_the_highest_card_down_ace_low(impl):
 # ---- Omaha ------------------------------------------------------------------------------
 
 
-def test_omaha_exactly_two_hole_cards_four_board_spades_and_one_hole_spade_is_no_flush(impl):
-    board = "As Ks 7s 2s 3d"
-    hole = "Qs Jc 9h 4d"
-    # Hold'em style (any five of nine) it would be a flush ...
-    assert impl.category("HIGH", pg.parse_cards(board) + pg.parse_cards("Qs Jc")) == "flush"
-    # ... but Omaha uses two hole cards and three board cards: A-K-Q-J-7, no flush.
-    assert pg.omaha_rank(Ranking.HIGH, hole, board) == pg.rank(Ranking.HIGH, "Ad Kc Qh Jc 7d")
-    # With two spades in the hole the flush is there.
-    assert pg.omaha_rank(Ranking.HIGH, "Qs Js 9h 4d", board) == pg.rank(
-        Ranking.HIGH, "As Ks Qs Js 7s"
-    )
+def test_omaha_four_board_spades_and_one_hole_spade_is_no_flush(impl):
+    # Hold'em style (any five of nine) it would be a flush: Omaha's hand is in the table below.
+    assert impl.category("HIGH", pg.parse_cards("As Ks 7s 2s 3d Qs Jc")) == "flush"
 
 
-def test_omaha_exactly_three_board_cards(impl):
-    # A straight on the board does not play: two hole cards must.
-    board = "9c Td Jh Qs Kc"
-    assert pg.omaha_rank(Ranking.HIGH, "2c 3d 4h 6s", board) == pg.rank(
-        Ranking.HIGH, "Kc Qs Jh 6s 4h"
-    )
-    assert pg.omaha_rank(Ranking.HIGH, "Ac 3d 4h 6s", board) == pg.rank(
-        Ranking.HIGH, "Kc Qs Jh Ac 6s"
-    )
-    # A-K-Q-J-T would take four board cards: A-K-Q-J-8 plays.
-    assert pg.omaha_rank(Ranking.HIGH, "Ac 8d 4h 6s", board) == pg.rank(
-        Ranking.HIGH, "Ac Kc Qs Jh 8d"
-    )
-
-
-def test_omaha_board_pair_and_hole_pair(impl):
-    board = "Kc Kd 7h 4s 3c"
-    # Trips in the hole: only two of them play, K-K-9-9-7 and no full house.
-    assert pg.omaha_rank(Ranking.HIGH, "9c 9d 9h 2d", board) == pg.rank(
-        Ranking.HIGH, "Kc Kd 9c 9d 7h"
-    )
-    # A hole pair matching the board: a full house needs trips from two plus three.
-    assert pg.omaha_rank(Ranking.HIGH, "7c 7d 2h 2d", board) == pg.rank(
-        Ranking.HIGH, "7c 7d 7h Kc Kd"
-    )
-    # Board trips and a hole pair: a full house.
-    assert pg.omaha_rank(Ranking.HIGH, "9c 9d 2h 5d", "Kc Kd Kh 4s 3c") == pg.rank(
-        Ranking.HIGH, "Kc Kd Kh 9c 9d"
-    )
+@pytest.mark.parametrize(
+    ("hole", "board", "plays"),
+    [
+        # Omaha uses two hole cards and three board cards: A-K-Q-J-7, no flush ...
+        ("Qs Jc 9h 4d", "As Ks 7s 2s 3d", "Ad Kc Qh Jc 7d"),
+        # ... and with two spades in the hole the flush is there.
+        ("Qs Js 9h 4d", "As Ks 7s 2s 3d", "As Ks Qs Js 7s"),
+        # A straight on the board does not play: two hole cards must.
+        ("2c 3d 4h 6s", "9c Td Jh Qs Kc", "Kc Qs Jh 6s 4h"),
+        ("Ac 3d 4h 6s", "9c Td Jh Qs Kc", "Kc Qs Jh Ac 6s"),
+        # A-K-Q-J-T would take four board cards: A-K-Q-J-8 plays.
+        ("Ac 8d 4h 6s", "9c Td Jh Qs Kc", "Ac Kc Qs Jh 8d"),
+        # Trips in the hole: only two of them play, K-K-9-9-7 and no full house.
+        ("9c 9d 9h 2d", "Kc Kd 7h 4s 3c", "Kc Kd 9c 9d 7h"),
+        # A hole pair matching the board: a full house needs trips from two plus three.
+        ("7c 7d 2h 2d", "Kc Kd 7h 4s 3c", "7c 7d 7h Kc Kd"),
+        # Board trips and a hole pair: a full house.
+        ("9c 9d 2h 5d", "Kc Kd Kh 4s 3c", "Kc Kd Kh 9c 9d"),
+    ],
+)
+def test_omaha_plays_exactly_two_hole_cards_and_three_board_cards(hole, board, plays):
+    assert pg.omaha_rank(Ranking.HIGH, hole, board) == pg.rank(Ranking.HIGH, plays)
 
 
 def test_omaha_low_needs_two_low_hole_cards_and_three_low_board_cards(impl):
