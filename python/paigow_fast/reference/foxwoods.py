@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .cards import ACE
-from .evaluate import _validate, paigow_low_key
+from .evaluate import paigow_low_key
 from .paigow import Setting
 from .patterns import (
     JACK,
@@ -57,10 +57,10 @@ from .patterns import (
     Ruled,
     _best_setting,
     _check_legal,
-    _rank_counts,
     _ranks_with,
-    _shape,
+    _read_hand,
     _straight_or_flush_settings,
+    _trips_one_pair_or_no_pair,
     _with_front_ranks,
 )
 
@@ -98,20 +98,6 @@ QUEEN = 10  # rank index (2=0 ... A=12), beside those of .patterns
 _EXCEPTION_PAIRS = frozenset({TEN, JACK, QUEEN, KING})
 
 
-def _rule1_no_pair(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
-    """Rule 1, no pair: the second and third highest cards in front, the highest
-    and the four lowest behind (``no-pair``)."""
-    ranks = _ranks_with(counts, 1)
-    return _with_front_ranks(hand, ranks[1:3]), "no-pair"
-
-
-def _rule2_one_pair(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
-    """Rule 2, one pair: the pair (and the three lowest others) behind, the two
-    highest other cards in front (``one-pair``)."""
-    singles = _ranks_with(counts, 1)
-    return _with_front_ranks(hand, singles[:2]), "one-pair"
-
-
 def _rule3_two_pairs(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 3, two pairs (H the higher pair, L the lower).
 
@@ -146,23 +132,6 @@ def _rule4_three_pairs(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     the single behind (``three-pairs``)."""
     highest = _ranks_with(counts, 2)[0]
     return _with_front_ranks(hand, [highest, highest]), "three-pairs"
-
-
-def _rule5_three_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
-    """Rule 5, three of a kind.
-
-    * Aces: one ace and the highest single in front, the pair of aces and the
-      three other singles behind (``trip-aces``).  When the joker is one of
-      the aces, the ace kept behind is the one that makes the stronger back
-      (the joker stays behind if it completes a straight or flush there).
-    * Kings and below: the trips and the two lowest singles behind, the two
-      highest singles in front (``trips``).
-    """
-    trips = _ranks_with(counts, 3)[0]
-    singles = _ranks_with(counts, 1)
-    if trips == ACE:
-        return _with_front_ranks(hand, [ACE, singles[0]]), "trip-aces"
-    return _with_front_ranks(hand, singles[:2]), "trips"
 
 
 def _rule6_two_trips(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
@@ -294,9 +263,7 @@ def foxwoods(hand7: Iterable[int]) -> Ruled:
     the rule that set it, one of :data:`FOXWOODS_RULES`.  The rules are
     checked in the order given in the module docstring.
     """
-    hand = _validate(hand7, (7,), "Pai Gow hand", 53)
-    counts = _rank_counts(hand)
-    shape = _shape(counts)
+    hand, counts, shape = _read_hand(hand7)
 
     ruled: Ruled | None
     if shape[0] == 5:  # rule 10
@@ -313,13 +280,8 @@ def foxwoods(hand7: Iterable[int]) -> Ruled:
         ruled = _rule3_two_pairs(hand, counts)
     elif (ruled := _rule7_straight_or_flush(hand, counts, shape)) is not None:  # rule 7
         pass
-    elif shape == (3, 1, 1, 1, 1):  # rule 5
-        ruled = _rule5_three_of_a_kind(hand, counts)
-    elif shape == (2, 1, 1, 1, 1, 1):  # rule 2
-        ruled = _rule2_one_pair(hand, counts)
-    else:  # rule 1
-        assert shape == (1,) * 7
-        ruled = _rule1_no_pair(hand, counts)
+    else:  # rules 5, 2 and 1: three of a kind, one pair, no pair
+        ruled = _trips_one_pair_or_no_pair(hand, counts, shape)
     return _check_legal(hand, ruled)
 
 

@@ -48,7 +48,6 @@ from .cards import ACE
 from .evaluate import (
     STRAIGHT_FLUSH,
     Key,
-    _validate,
     paigow_high_key,
     paigow_low_key,
 )
@@ -65,10 +64,11 @@ from .patterns import (
     _best_two,
     _check_legal,
     _pattern_rank,
-    _rank_counts,
     _ranks_with,
+    _read_hand,
     _shape,
     _straight_or_flush_settings,
+    _trips_one_pair_or_no_pair,
     _with_front_ranks,
 )
 
@@ -242,17 +242,6 @@ def _rule7c_straight_flush(hand: Sequence[int], sf_settings: list[Setting]) -> R
     return sf_best, "straight-flush"
 
 
-def _rule8_three_of_a_kind(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
-    """Rule 8, three of a kind: trips behind, the two highest singles in front
-    (``trips``).  Three aces are split: a pair of aces and the three lowest
-    singles behind, an ace and the highest single in front (``trip-aces``)."""
-    trips = _ranks_with(counts, 3)[0]
-    singles = _ranks_with(counts, 1)
-    if trips == ACE:
-        return _with_front_ranks(hand, [ACE, singles[0]]), "trip-aces"
-    return _with_front_ranks(hand, singles[:2]), "trips"
-
-
 def _rule9_two_pairs(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     """Rule 9, two pairs (H higher, L lower).  Split - H and the three singles
     behind, L in front - when (iii) H is aces (``two-pairs-aces``), or (i) H is
@@ -278,20 +267,6 @@ def _rule9_two_pairs(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
     return _with_front_ranks(hand, [low_pair, low_pair]), name
 
 
-def _rule10_one_pair(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
-    """Rule 10, one pair: the pair and the three lowest singles behind, the two
-    highest singles in front (``one-pair``)."""
-    singles = _ranks_with(counts, 1)
-    return _with_front_ranks(hand, singles[:2]), "one-pair"
-
-
-def _rule11_no_pair(hand: Sequence[int], counts: dict[int, int]) -> Ruled:
-    """Rule 11, no pair: the highest card and the four lowest behind, the second
-    and third highest in front (``no-pair``)."""
-    ranks = _ranks_with(counts, 1)
-    return _with_front_ranks(hand, ranks[1:3]), "no-pair"
-
-
 def golden_nugget(hand7: Iterable[int]) -> Ruled:
     """The Golden Nugget house way with the rule that decided: ``(setting, rule id)``.
 
@@ -301,9 +276,7 @@ def golden_nugget(hand7: Iterable[int]) -> Ruled:
     through :func:`paigow_high_key`).  The rule id is one of
     :data:`GOLDEN_NUGGET_RULES`; see the module docstring for the decisions.
     """
-    hand = _validate(hand7, (7,), "Pai Gow hand", 53)
-    counts = _rank_counts(hand)
-    shape = _shape(counts)
+    hand, counts, shape = _read_hand(hand7)
 
     if shape[0] == 5:  # rule 1
         ruled = _rule1_five_aces(hand, counts)
@@ -325,13 +298,8 @@ def golden_nugget(hand7: Iterable[int]) -> Ruled:
             ruled = _rule7c_straight_flush(hand, sf_settings)
         else:  # 7b
             ruled = _rule7b_keep_straight_or_flush(hand), "straight-or-flush"
-    elif shape == (3, 1, 1, 1, 1):  # rule 8
-        ruled = _rule8_three_of_a_kind(hand, counts)
     elif shape == (2, 2, 1, 1, 1):  # rule 9
         ruled = _rule9_two_pairs(hand, counts)
-    elif shape == (2, 1, 1, 1, 1, 1):  # rule 10
-        ruled = _rule10_one_pair(hand, counts)
-    else:  # rule 11
-        assert shape == (1,) * 7
-        ruled = _rule11_no_pair(hand, counts)
+    else:  # rules 8, 10 and 11: three of a kind, one pair, no pair
+        ruled = _trips_one_pair_or_no_pair(hand, counts, shape)
     return _check_legal(hand, ruled)

@@ -12,6 +12,7 @@ from .evaluate import (
     FLUSH,
     STRAIGHT,
     STRAIGHT_FLUSH,
+    _validate,
     paigow_high_key,
     paigow_low_key,
 )
@@ -42,6 +43,13 @@ def _rank_counts(hand: Sequence[int]) -> dict[int, int]:
 def _shape(counts: dict[int, int]) -> tuple[int, ...]:
     """Group sizes, largest first: e.g. (3, 2, 1, 1) for a full house and two singles."""
     return tuple(sorted(counts.values(), reverse=True))
+
+
+def _read_hand(hand7: Iterable[int]) -> tuple[tuple[int, ...], dict[int, int], tuple[int, ...]]:
+    """A seven-card Pai Gow hand checked, with its rank counts and its shape."""
+    hand = _validate(hand7, (7,), "Pai Gow hand", 53)
+    counts = _rank_counts(hand)
+    return hand, counts, _shape(counts)
 
 
 def _ranks_with(counts: dict[int, int], n: int) -> list[int]:
@@ -96,6 +104,34 @@ def _with_front_ranks(hand: Sequence[int], front_ranks: Sequence[int]) -> Settin
 
 Ruled = tuple[Setting, str]
 """A setting and the id of the rule that set it."""
+
+
+def _trips_one_pair_or_no_pair(
+    hand: Sequence[int], counts: dict[int, int], shape: tuple[int, ...]
+) -> Ruled:
+    """The last rules of both ways, alike in both (Golden Nugget's 8, 10 and 11,
+    Foxwoods' 5, 2 and 1), for a hand of no straight or flush that plays:
+
+    * three of a kind (``trips``): the trips and the two lowest singles behind, the
+      two highest singles in front; three aces are split (``trip-aces``): an ace and
+      the highest single in front, the pair of aces and the three other singles
+      behind (when the joker is one of the aces, the ace kept behind is the one that
+      makes the stronger back: the joker stays behind if it completes a straight or
+      flush there);
+    * one pair (``one-pair``): the pair and the three lowest singles behind, the two
+      highest singles in front;
+    * no pair (``no-pair``): the highest card and the four lowest behind, the second
+      and third highest in front.
+    """
+    singles = _ranks_with(counts, 1)
+    if shape == (3, 1, 1, 1, 1):
+        if _ranks_with(counts, 3)[0] == ACE:
+            return _with_front_ranks(hand, [ACE, singles[0]]), "trip-aces"
+        return _with_front_ranks(hand, singles[:2]), "trips"
+    if shape == (2, 1, 1, 1, 1, 1):
+        return _with_front_ranks(hand, singles[:2]), "one-pair"
+    assert shape == (1,) * 7
+    return _with_front_ranks(hand, singles[1:3]), "no-pair"
 
 
 def _check_legal(hand: Sequence[int], ruled: Ruled) -> Ruled:
