@@ -107,72 +107,52 @@ def test_rank_many_high5(benchmark: Any) -> None:
     )
 
 
-def test_rank_loop_high7(benchmark: Any) -> None:
-    rows = HIGH7_ROWS
-
+@pytest.mark.parametrize(
+    ("ranking", "rows"),
+    [(Ranking.HIGH, HIGH7_ROWS), (Ranking.PAIGOW_HIGH, PAIGOW7_ROWS)],
+    ids=["high7", "paigow7"],
+)
+def test_rank_loop(benchmark: Any, ranking: Ranking, rows: list[list[int]]) -> None:
     def loop() -> int:
         rank = pg.rank
-        return sum(rank(Ranking.HIGH, r) or 0 for r in rows)
+        return sum(rank(ranking, r) or 0 for r in rows)
 
-    measure(benchmark, "pg.rank loop HIGH 7", loop, LOOP, rounds=3)
-
-
-def test_rank_loop_paigow7(benchmark: Any) -> None:
-    rows = PAIGOW7_ROWS
-
-    def loop() -> int:
-        rank = pg.rank
-        return sum(rank(Ranking.PAIGOW_HIGH, r) or 0 for r in rows)
-
-    measure(benchmark, "pg.rank loop PAIGOW_HIGH 7", loop, LOOP, rounds=3)
+    measure(benchmark, f"pg.rank loop {ranking.name} 7", loop, LOOP, rounds=3)
 
 
-def test_category_counts_paigow7(benchmark: Any) -> None:
+@pytest.mark.parametrize(
+    ("ranking", "total"),
+    [(Ranking.PAIGOW_HIGH, 154_143_080), (Ranking.HIGH, 133_784_560)],
+    ids=["paigow7", "high7"],
+)
+def test_category_counts(benchmark: Any, ranking: Ranking, total: int) -> None:
     counts = measure(
         benchmark,
-        "category_counts PAIGOW_HIGH 7",
-        lambda: pg.category_counts(Ranking.PAIGOW_HIGH, 7),
-        154_143_080,
+        f"category_counts {ranking.name} 7",
+        lambda: pg.category_counts(ranking, 7),
+        total,
         rounds=1,
     )
-    assert sum(counts.values()) == 154_143_080
-
-
-def test_category_counts_high7(benchmark: Any) -> None:
-    counts = measure(
-        benchmark,
-        "category_counts HIGH 7",
-        lambda: pg.category_counts(Ranking.HIGH, 7),
-        133_784_560,
-        rounds=1,
-    )
-    assert sum(counts.values()) == 133_784_560
+    assert sum(counts.values()) == total
 
 
 # --- the pure-Python reference ----------------------------------------------------
 
 
-def test_reference_high_key(benchmark: Any) -> None:
-    from paigow_fast.reference import high_key
+@pytest.mark.parametrize(
+    ("key", "rows", "label"),
+    [("high_key", HIGH7_ROWS, "HIGH 7"), ("paigow_high_key", PAIGOW7_ROWS, "PAIGOW_HIGH 7")],
+    ids=["high_key", "paigow_high_key"],
+)
+def test_reference_key(benchmark: Any, key: str, rows: list[list[int]], label: str) -> None:
+    from paigow_fast import reference
 
-    rows = HIGH7_ROWS[:SLOW]
+    key_of = getattr(reference, key)
+    rows = rows[:SLOW]
     measure(
         benchmark,
-        "reference high_key loop HIGH 7",
-        lambda: [high_key(r) for r in rows],
-        SLOW,
-        rounds=1,
-    )
-
-
-def test_reference_paigow_high_key(benchmark: Any) -> None:
-    from paigow_fast.reference import paigow_high_key
-
-    rows = PAIGOW7_ROWS[:SLOW]
-    measure(
-        benchmark,
-        "reference paigow_high_key loop PAIGOW_HIGH 7",
-        lambda: [paigow_high_key(r) for r in rows],
+        f"reference {key} loop {label}",
+        lambda: [key_of(r) for r in rows],
         SLOW,
         rounds=1,
     )
