@@ -3,31 +3,28 @@ game, and one clear ValueError for each kind of bad input."""
 
 import pytest
 
-from paigow_fast.reference import (
-    ace_to_five_key,
-    badugi_key,
-    category,
-    deuce_to_seven_key,
-    high_key,
-    key,
-    paigow_high_key,
-    paigow_low_key,
-    parse,
-)
+from paigow_fast import reference as ref
+from paigow_fast.reference import category, key, parse
 
 # ---------------------------------------------------------------------------
 # Dispatcher and validation
 # ---------------------------------------------------------------------------
 
 
-def test_key_dispatch():
-    h = parse("Ac Kd Qh Js 9c")
-    assert key("HIGH", h) == high_key(h)
-    assert key("PAIGOW_HIGH", h) == paigow_high_key(h)
-    assert key("ACE_TO_FIVE", h) == ace_to_five_key(h)
-    assert key("DEUCE_TO_SEVEN", h) == deuce_to_seven_key(h)
-    assert key("BADUGI", h[:4]) == badugi_key(h[:4])
-    assert key("PAIGOW_LOW", h[:2]) == paigow_low_key(h[:2])
+@pytest.mark.parametrize(
+    ("game", "key_of", "size"),
+    [
+        ("HIGH", ref.high_key, 5),
+        ("PAIGOW_HIGH", ref.paigow_high_key, 5),
+        ("ACE_TO_FIVE", ref.ace_to_five_key, 5),
+        ("DEUCE_TO_SEVEN", ref.deuce_to_seven_key, 5),
+        ("BADUGI", ref.badugi_key, 4),
+        ("PAIGOW_LOW", ref.paigow_low_key, 2),
+    ],
+)
+def test_key_dispatch(game, key_of, size):
+    h = parse("Ac Kd Qh Js 9c")[:size]
+    assert key(game, h) == key_of(h)
 
 
 @pytest.mark.parametrize(
