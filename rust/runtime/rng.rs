@@ -20,6 +20,24 @@ impl SplitMix64 {
     }
 }
 
+/// Lemire's multiply-and-reject: a draw uniform in `0..n` (`n` > 0), without bias, from
+/// `next` (an expression giving a fresh uniform `word` each time it is evaluated): the
+/// high half of `next * n` in the double-width `wide`, drawn again while the low half is
+/// below `2^bits mod n`.
+macro_rules! lemire_below {
+    ($next:expr, $n:expr, $word:ty, $wide:ty) => {{
+        let n: $word = $n;
+        let mut m = $next as $wide * n as $wide;
+        if (m as $word) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as $word) < threshold {
+                m = $next as $wide * n as $wide;
+            }
+        }
+        (m >> <$word>::BITS) as $word
+    }};
+}
+
 /// xoshiro256++ with a cached spare half for 32-bit draws.
 #[derive(Clone, Debug)]
 pub struct Xoshiro256pp {
@@ -82,28 +100,14 @@ impl Xoshiro256pp {
     /// 64-bit outputs (what [`Xoshiro256pp::below`] does on 32-bit ones).
     #[inline(always)]
     pub fn below_u64(&mut self, n: u64) -> u64 {
-        let mut m = self.next_u64() as u128 * n as u128;
-        if (m as u64) < n {
-            let threshold = n.wrapping_neg() % n;
-            while (m as u64) < threshold {
-                m = self.next_u64() as u128 * n as u128;
-            }
-        }
-        (m >> 64) as u64
+        lemire_below!(self.next_u64(), n, u64, u128)
     }
 
     /// Uniform in `0..n` (`n` > 0), without bias: Lemire's multiply-and-reject.
     #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
-        let mut m = self.next_u32() as u64 * n as u64;
-        if (m as u32) < n {
-            let threshold = n.wrapping_neg() % n;
-            while (m as u32) < threshold {
-                m = self.next_u32() as u64 * n as u64;
-            }
-        }
-        (m >> 32) as u32
+        lemire_below!(self.next_u32(), n, u32, u64)
     }
 }
 
