@@ -72,12 +72,12 @@ def build(build_dir: Path, ompeval: Path, hhe: Path, target_cpu: str) -> Path:
         objects.append(str(lib / name))
     run(["ar", "rcs", str(lib / "libompeval.a"), *objects])
 
-    for name in ("main.rs", "build.rs"):
-        shutil.copy(HERE / name, build_dir / name)
+    # The sources stay in place: main.rs includes rust/benches/common.rs by its path.
     (build_dir / "Cargo.toml").write_text(
         "[package]\n"
-        'name = "peer-eval"\nversion = "0.0.0"\nedition = "2021"\nbuild = "build.rs"\n\n'
-        '[[bin]]\nname = "peer-eval"\npath = "main.rs"\n\n'
+        'name = "peer-eval"\nversion = "0.0.0"\nedition = "2021"\n'
+        f"build = {json.dumps(str(HERE / 'build.rs'))}\n\n"
+        f'[[bin]]\nname = "peer-eval"\npath = {json.dumps(str(HERE / "main.rs"))}\n\n'
         "[dependencies]\n"
         f"paigow_fast = {{ path = {json.dumps(str(REPO))} }}\n"
         f"holdem-hand-evaluator = {{ path = {json.dumps(str(hhe))} }}\n\n"

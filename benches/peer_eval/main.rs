@@ -11,6 +11,10 @@ use holdem_hand_evaluator::Hand as HheHand;
 use paigow_fast::eval::enumerate::PairKeys;
 use paigow_fast::eval::tables::{tables, HandKey, RankSumRanking, RowPath};
 
+#[path = "../../rust/benches/common.rs"]
+mod common;
+use common::{for_each_five, random_hands};
+
 extern "C" {
     fn omp_init();
     fn omp_sum_random(cards: *const u8, n: usize) -> u64;
@@ -19,38 +23,6 @@ extern "C" {
 }
 
 const ENUMERATION: f64 = 133_784_560.0;
-
-/// splitmix64, the generator of the crate's own `eval_speed` bench.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-fn random_hands(n: usize, seed: u64) -> Vec<u8> {
-    let mut rng = SplitMix(seed);
-    let mut out = Vec::with_capacity(n * 7);
-    for _ in 0..n {
-        let mut used = 0u64;
-        for _ in 0..7 {
-            let c = loop {
-                let c = ((rng.next() >> 32) * 52) >> 32;
-                if used & 1 << c == 0 {
-                    break c;
-                }
-            };
-            used |= 1 << c;
-            out.push(c as u8);
-        }
-    }
-    out
-}
 
 fn hhe_hand(c: &[u8]) -> HheHand {
     c.iter()
@@ -66,28 +38,15 @@ fn hhe_sum_random(cards: &[u8]) -> u64 {
 
 fn hhe_sum_enumeration() -> u64 {
     let mut sum = 0u64;
-    let h0 = black_box(HheHand::new());
-    for a in 0..52 {
-        let ha = h0.add_card(a);
-        for b in a + 1..52 {
-            let hb = ha.add_card(b);
-            for c in b + 1..52 {
-                let hc = hb.add_card(c);
-                for d in c + 1..52 {
-                    let hd = hc.add_card(d);
-                    for e in d + 1..52 {
-                        let he = hd.add_card(e);
-                        for f in e + 1..52 {
-                            let hf = he.add_card(f);
-                            for g in f + 1..52 {
-                                sum += hf.add_card(g).evaluate() as u64;
-                            }
-                        }
-                    }
-                }
+    let add = |h: HheHand, c: u8| h.add_card(c as usize);
+    for_each_five(HheHand::new(), add, |he, e| {
+        for f in e as usize + 1..52 {
+            let hf = he.add_card(f);
+            for g in f + 1..52 {
+                sum += hf.add_card(g).evaluate() as u64;
             }
         }
-    }
+    });
     sum
 }
 
@@ -110,23 +69,9 @@ fn pf_sum_enumeration() -> u64 {
     let t = tables();
     let pairs = PairKeys::new(52);
     let mut sum = 0u64;
-    let base = black_box(HandKey::default());
-    for a in 0..52u8 {
-        let ha = base.add(a);
-        for b in a + 1..52 {
-            let hb = ha.add(b);
-            for c in b + 1..52 {
-                let hc = hb.add(c);
-                for d in c + 1..52 {
-                    let hd = hc.add(d);
-                    for e in d + 1..52 {
-                        let he = hd.add(e);
-                        pairs.high_with_each(t, he, e + 1, |v| sum += v as u64);
-                    }
-                }
-            }
-        }
-    }
+    for_each_five(HandKey::default(), HandKey::add, |he, e| {
+        pairs.high_with_each(t, he, e + 1, |v| sum += v as u64)
+    });
     sum
 }
 
@@ -147,7 +92,7 @@ fn main() {
         args.get(1).copied().unwrap_or(9),
     );
     unsafe { omp_init() };
-    let cards = random_hands(n, 1);
+    let cards = random_hands(n, 7, 52, 1);
     let t = tables();
 
     let mut omp = vec![0u16; n];

@@ -17,43 +17,8 @@ use paigow_fast::eval::{badugi, rank_checked, two_card, Ranking};
 use paigow_fast::runtime::with_threads;
 use paigow_fast::Card;
 
-/// splitmix64: a tiny, well-mixed generator (fixed seed, reproducible).
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in 0..n (multiply-shift; the bias is negligible for n <= 53).
-    fn below(&mut self, n: u64) -> u64 {
-        ((self.next() >> 32) * n) >> 32
-    }
-}
-
-/// `n` hands of `k` distinct cards from a deck of `deck` cards, flattened.
-fn random_hands(n: usize, k: usize, deck: u8, seed: u64) -> Vec<Card> {
-    let mut rng = SplitMix(seed);
-    let mut out = Vec::with_capacity(n * k);
-    for _ in 0..n {
-        let mut used = 0u64;
-        for _ in 0..k {
-            let c = loop {
-                let c = rng.below(deck as u64);
-                if used & 1 << c == 0 {
-                    break c;
-                }
-            };
-            used |= 1 << c;
-            out.push(c as Card);
-        }
-    }
-    out
-}
+mod common;
+use common::{for_each_five, random_hands};
 
 fn env_usize(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -137,28 +102,6 @@ fn rank_many_one_thread(game: Ranking, cards: &[Card], out: &mut [u32]) -> u64 {
     out.iter().step_by(64).map(|&v| v as u64).sum()
 }
 
-/// `visit(key, e)` for every five cards `a < b < c < d < e` of the 52-card deck,
-/// `key` their hand key built one card at a time.
-#[inline(always)]
-fn for_each_five(mut visit: impl FnMut(HandKey, u8)) {
-    let base = black_box(HandKey::default());
-    for a in 0..52u8 {
-        let ha = base.add(a);
-        for b in a + 1..52 {
-            let hb = ha.add(b);
-            for c in b + 1..52 {
-                let hc = hb.add(c);
-                for d in c + 1..52 {
-                    let hd = hc.add(d);
-                    for e in d + 1..52 {
-                        visit(hd.add(e), e);
-                    }
-                }
-            }
-        }
-    }
-}
-
 /// Every seven-card hand valued, by `PairKeys` for the last two cards and card by card.
 fn bench_enumerations(t: &Tables, reps: usize) {
     report(
@@ -168,7 +111,9 @@ fn bench_enumerations(t: &Tables, reps: usize) {
         || {
             let pairs = PairKeys::new(52);
             let mut sum = 0u64;
-            for_each_five(|he, e| pairs.high_with_each(t, he, e + 1, |v| sum += v as u64));
+            for_each_five(HandKey::default(), HandKey::add, |he, e| {
+                pairs.high_with_each(t, he, e + 1, |v| sum += v as u64)
+            });
             sum
         },
     );
@@ -178,7 +123,7 @@ fn bench_enumerations(t: &Tables, reps: usize) {
         1.max(reps / 2),
         || {
             let mut sum = 0u64;
-            for_each_five(|he, e| {
+            for_each_five(HandKey::default(), HandKey::add, |he, e| {
                 for f in e + 1..52 {
                     let hf = he.add(f);
                     for g in f + 1..52 {

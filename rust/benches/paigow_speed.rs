@@ -5,28 +5,16 @@ use std::time::Instant;
 
 use paigow_fast::paigow::solver::{solve, Method};
 use paigow_fast::paigow::HouseWay;
+use paigow_fast::runtime::rng::SplitMix64;
 use paigow_fast::Card;
 
-/// SplitMix64, inline so the bench needs no extra crate.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 fn random_hands(n: usize, seed: u64) -> Vec<[Card; 7]> {
-    let mut rng = SplitMix(seed);
+    let mut rng = SplitMix64(seed);
     let mut deck: Vec<Card> = (0..53).collect();
     (0..n)
         .map(|_| {
             for i in 0..7 {
-                let j = i + (rng.next() % (53 - i) as u64) as usize;
+                let j = i + (rng.next_u64() % (53 - i) as u64) as usize;
                 deck.swap(i, j);
             }
             deck[..7].try_into().unwrap()
