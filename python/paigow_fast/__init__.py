@@ -69,6 +69,7 @@ from ._side_bets import (
     side_bet_masks_many,
 )
 from ._solver import SettingValue, Solution, solve, solve_many
+from ._strength import STRENGTH_FIGURES, HandStrength, ehs, ehs_many
 
 __version__ = "0.1.0"
 
@@ -84,6 +85,7 @@ __all__ = [
     "EVENT_NAMES",
     "JOKER",
     "PAY_TABLES",
+    "STRENGTH_FIGURES",
     "WAY_EVENTS",
     "AnalysisResult",
     "ArgumentError",
@@ -96,6 +98,7 @@ __all__ = [
     "Game",
     "Hand",
     "HandError",
+    "HandStrength",
     "HouseWay",
     "HouseWayRule",
     "OptimalHouseWay",
@@ -124,6 +127,8 @@ __all__ = [
     "deal",
     "describe",
     "describe_many",
+    "ehs",
+    "ehs_many",
     "equity",
     "equity_games",
     "equity_grid",

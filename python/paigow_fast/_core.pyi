@@ -59,6 +59,9 @@ __all__ = [
     "house_way_table",
     "register_house_way_table",
     "omaha_many",
+    "strength_figures",
+    "hand_strength",
+    "hand_strength_many",
     "omaha_rank",
     "rank",
     "rank_many",
@@ -237,6 +240,16 @@ def omaha_many(
     game: int, rows: np.ndarray, threads: int | None = None
 ) -> tuple[np.ndarray, np.ndarray]: ...
 def describe_many(game: int, cards: np.ndarray, threads: int | None = None) -> list[str]: ...
+def strength_figures() -> list[str]: ...
+def hand_strength(
+    hand: _Cards, board: _Cards, opponent: str = "random"
+) -> tuple[list[float], list[int], list[list[int]]]: ...
+def hand_strength_many(
+    rows: object,
+    opponent: str = "random",
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> np.ndarray: ...
 
 # Solver, rust/bindings/solver.rs
 def solve(

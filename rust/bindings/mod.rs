@@ -21,6 +21,7 @@ mod records;
 mod setting;
 mod side_bet;
 mod solver;
+mod strength;
 mod value_eq;
 
 use pyo3::prelude::*;
@@ -41,5 +42,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     side_bet::register(m)?;
     equity::register(m)?;
     equity_grid::register(m)?;
+    strength::register(m)?;
     Ok(())
 }

@@ -26,6 +26,7 @@ pub mod question;
 pub mod range;
 pub mod run;
 pub mod showdown;
+pub mod strength;
 pub mod stud_draw;
 pub mod tally;
 
