@@ -42,7 +42,7 @@ fn player_text(obj: &Bound<'_, PyAny>, index: usize) -> PyResult<String> {
 }
 
 /// The players' texts from a list or tuple of hands and ranges.
-fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+pub(super) fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     let refuse = || -> PyErr {
         crate::Error::Argument(format!(
             "players must be a list of hands or ranges, not {}",

@@ -1,0 +1,207 @@
+//! The distribution of one player's equity over the hands of their range: each hand
+//! (combo) of the chosen player held fixed against the other players' ranges, counted
+//! exactly by the same run as [`super::EquityRun`], with the weight of the deals that
+//! give the player that hand. The weighted mean of the combos' equities is the
+//! player's equity: the question's deals are the union of the combos' deals, each
+//! counted at the combo's weight in the range times the other players' weights.
+
+use std::sync::atomic::AtomicBool;
+
+use rayon::prelude::*;
+
+use super::range::Combo;
+use super::tally::Counts;
+use super::{EquityRun, Limits, Method, Outcome, Played, Question};
+use crate::cards::{cards_text, Card};
+use crate::error::{Error, Result};
+
+/// One combo's exact counts: its weight in the range, and the counts of the question
+/// with the player holding it (the other players' weights as in the whole question).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComboCounts {
+    /// The combo's integer weight in the range (as the whole question weighs it).
+    pub weight: u64,
+    /// The weight of the deals that give the player this combo, over the other
+    /// players' hands and the completions (0: the other ranges never leave it a deal).
+    pub total: u128,
+    /// The player's counts over `total` (see [`Counts`]).
+    pub counts: Counts,
+}
+
+/// A question and the player whose combos are held in turn.
+#[derive(Clone, Debug)]
+pub struct Distribution {
+    game: Played,
+    texts: Vec<String>,
+    board: Vec<Card>,
+    dead: Vec<Card>,
+    player: usize,
+    combos: Vec<Combo>,
+}
+
+impl Distribution {
+    /// Checks the question and lists `player`'s combos (from 0) once the known cards
+    /// are out; `random` lists every hand in the board games.
+    pub fn new(
+        game: Played,
+        players: &[&str],
+        board: &[Card],
+        dead: &[Card],
+        player: usize,
+    ) -> Result<Distribution> {
+        let question = Question::new(game, players, board, dead)?;
+        if player >= players.len() {
+            return Err(Error::Argument(format!(
+                "player must be from 0 to {}, got {player}",
+                players.len() - 1
+            )));
+        }
+        let combos = match &question {
+            Question::Board(p) => p.listed(player),
+            Question::StudDraw(p) => p.players[player].clone(),
+        };
+        if combos.iter().any(|c| c.cards().is_empty()) {
+            return Err(Error::Argument(format!(
+                "player {}: a distribution needs the player's hands listed, not 'random' \
+                 (nothing known) in {}",
+                player + 1,
+                question.game_name()
+            )));
+        }
+        Ok(Distribution {
+            game,
+            texts: players.iter().map(|s| s.to_string()).collect(),
+            board: board.to_vec(),
+            dead: dead.to_vec(),
+            player,
+            combos,
+        })
+    }
+
+    /// The player's combos, in the range's order.
+    pub fn combos(&self) -> &[Combo] {
+        &self.combos
+    }
+
+    /// The question with the player holding combo `index`, or None when the other
+    /// players' ranges never leave it a deal.
+    fn question(&self, index: usize) -> Option<Question> {
+        let hand = cards_text(self.combos[index].cards());
+        let mut players: Vec<&str> = self.texts.iter().map(String::as_str).collect();
+        players[self.player] = &hand;
+        Question::new(self.game, &players, &self.board, &self.dead).ok()
+    }
+
+    /// Combo `index` counted exactly, or None when `stop` is seen before the end.
+    pub fn combo_unless(&self, index: usize, stop: &AtomicBool) -> Result<Option<ComboCounts>> {
+        let weight = self.combos[index].weight;
+        let Some(question) = self.question(index) else {
+            return Ok(Some(ComboCounts {
+                weight,
+                total: 0,
+                counts: Counts::default(),
+            }));
+        };
+        let limits = Limits {
+            stdev: 1.0,
+            samples: None,
+            seconds: None,
+        };
+        let run = EquityRun::new(&question, Some(Method::Exact), 0, limits)?;
+        Ok(match run.finish_unless(stop)? {
+            Some(Outcome::Exact { total, players, .. }) => Some(ComboCounts {
+                weight,
+                total,
+                counts: players[self.player],
+            }),
+            _ => None,
+        })
+    }
+
+    /// Combos `start..end`, in parallel on the current rayon pool (None for a combo
+    /// stopped before its end).
+    pub fn run(
+        &self,
+        start: usize,
+        end: usize,
+        stop: &AtomicBool,
+    ) -> Result<Vec<Option<ComboCounts>>> {
+        (start..end)
+            .into_par_iter()
+            .map(|i| self.combo_unless(i, stop))
+            .collect()
+    }
+
+    /// Estimated seconds on one core of the exact counts of every combo.
+    pub fn seconds(&self) -> f64 {
+        let limits = Limits {
+            stdev: 1.0,
+            samples: None,
+            seconds: None,
+        };
+        let sample = self.combos.len().min(8);
+        let each: f64 = (0..sample)
+            .filter_map(|i| self.question(i))
+            .map(|q| q.seconds(Method::Exact, limits))
+            .sum::<f64>()
+            / sample.max(1) as f64;
+        each * self.combos.len() as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_for_tests as cards;
+    use crate::equity::EquityGame;
+
+    /// The weighted sum of the combos' counts is the whole question's.
+    fn check_identity(game: Played, players: &[&str], board: &str, player: usize) {
+        let board = cards(board);
+        let d = Distribution::new(game, players, &board, &[], player).unwrap();
+        let never = AtomicBool::new(false);
+        let combos = d.run(0, d.combos().len(), &never).unwrap();
+        let q = Question::new(game, players, &board, &[]).unwrap();
+        let limits = Limits {
+            stdev: 1.0,
+            samples: None,
+            seconds: None,
+        };
+        let whole = EquityRun::new(&q, Some(Method::Exact), 0, limits)
+            .unwrap()
+            .finish()
+            .unwrap();
+        let Outcome::Exact { total, players, .. } = whole else {
+            panic!("exact")
+        };
+        let (mut t, mut pot, mut win) = (0u128, 0u128, 0u128);
+        for c in combos.iter().map(|c| c.as_ref().unwrap()) {
+            t += c.total * c.weight as u128;
+            pot += c.counts.pot * c.weight as u128;
+            win += c.counts.win * c.weight as u128;
+        }
+        assert_eq!(
+            (t, pot, win),
+            (total, players[player].pot, players[player].win)
+        );
+    }
+
+    #[test]
+    fn the_combos_add_up_to_the_question() {
+        let holdem = Played::Board(EquityGame::Holdem);
+        check_identity(holdem, &["AKs:0.5, QQ, 72o:0.25", "AK, JJ+"], "", 0);
+        check_identity(holdem, &["AhKh", "QQ+:0.3, AKs", "JJ-99"], "2h7hTd", 1);
+        let omaha = Played::Board(EquityGame::Omaha);
+        check_identity(omaha, &["AhKhQdJd, AsAc2d3d:0.5", "random"], "2c8hTd", 0);
+    }
+
+    #[test]
+    fn random_is_listed_on_the_board_and_refused_in_stud() {
+        let holdem = Played::Board(EquityGame::Holdem);
+        let d = Distribution::new(holdem, &["random", "AA"], &cards("2c 3d 4h 5s 6c"), &[], 0);
+        assert_eq!(d.unwrap().combos().len(), 1081);
+        let razz = Played::from_name("razz").unwrap();
+        assert!(Distribution::new(razz, &["random", "As2d3c"], &[], &[], 0).is_err());
+        assert!(Distribution::new(holdem, &["AA", "KK"], &[], &[], 2).is_err());
+    }
+}
