@@ -39,7 +39,9 @@ from ._core import (
     ShapeError,
     ThreadError,
 )
+from ._atlas import PreflopTable, preflop_table
 from ._equity import EquityResult, equity, equity_games
+from ._equity_distribution import EquityDistribution, equity_distribution
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
@@ -89,6 +91,7 @@ __all__ = [
     "ArgumentError",
     "CardError",
     "Error",
+    "EquityDistribution",
     "EquityGrid",
     "EquityResult",
     "EventPrice",
@@ -104,6 +107,7 @@ __all__ = [
     "PayLine",
     "PayTable",
     "PayTableError",
+    "PreflopTable",
     "Ranking",
     "RuleChange",
     "RuleCost",
@@ -125,6 +129,7 @@ __all__ = [
     "describe",
     "describe_many",
     "equity",
+    "equity_distribution",
     "equity_games",
     "equity_grid",
     "format_cards",
@@ -134,6 +139,7 @@ __all__ = [
     "house_way_rule_many",
     "omaha_best",
     "omaha_best_many",
+    "preflop_table",
     "omaha_rank",
     "omaha_rank_many",
     "optimal_house_way",
