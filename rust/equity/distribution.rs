@@ -190,9 +190,14 @@ mod tests {
     fn the_combos_add_up_to_the_question() {
         let holdem = Played::Board(EquityGame::Holdem);
         check_identity(holdem, &["AKs:0.5, QQ, 72o:0.25", "AK, JJ+"], "", 0);
-        check_identity(holdem, &["AhKh", "QQ+:0.3, AKs", "JJ-99"], "2h7hTd", 1);
+        check_identity(holdem, &["AhKh", "QQ+:0.3, AKs", "JJ-99"], "2h 7h Td", 1);
         let omaha = Played::Board(EquityGame::Omaha);
-        check_identity(omaha, &["AhKhQdJd, AsAc2d3d:0.5", "random"], "2c8hTd", 0);
+        check_identity(
+            omaha,
+            &["AhKhQdJd, AsAc2d3d:0.5", "KsKdQcJc, 5h5c4d4s"],
+            "2c 8h Td",
+            0,
+        );
     }
 
     #[test]
