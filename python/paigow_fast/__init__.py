@@ -14,6 +14,7 @@ from ._analysis import (
     analyze,
     optimal_house_way,
 )
+from ._atlas import PreflopTable, preflop_table
 from ._bulk import (
     SimulationResult,
     category_counts,
@@ -39,7 +40,6 @@ from ._core import (
     ShapeError,
     ThreadError,
 )
-from ._atlas import PreflopTable, preflop_table
 from ._equity import EquityResult, equity, equity_games
 from ._equity_distribution import EquityDistribution, equity_distribution
 from ._equity_grid import EquityGrid, equity_grid
