@@ -42,12 +42,12 @@ pub fn equity_distribution(
     let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
     let d = Distribution::new(game, &refs, &board, &dead, player)?;
     let seconds = d.seconds();
-    let n = d.combos().len();
-    let counts = if seconds < INLINE_SECONDS && progress.is_none() {
+    let n = d.units();
+    let counted = if seconds < INLINE_SECONDS && progress.is_none() {
         let never = std::sync::atomic::AtomicBool::new(false);
         (0..n)
-            .map(|i| {
-                Ok(d.combo_unless(i, &never)?
+            .map(|u| {
+                Ok(d.unit_unless(u, &never)?
                     .expect("a combo that cannot stop ends"))
             })
             .collect::<crate::Result<Vec<_>>>()?
@@ -60,6 +60,7 @@ pub fn equity_distribution(
             |start, end, stop| d.run(start, end, stop),
         )?
     };
+    let counts = d.expand(&counted);
     let rows = d
         .combos()
         .iter()

@@ -3,12 +3,18 @@
 //! exactly by the same run as [`super::EquityRun`], with the weight of the deals that
 //! give the player that hand. The weighted mean of the combos' equities is the
 //! player's equity: the question's deals are the union of the combos' deals, each
-//! counted at the combo's weight in the range times the other players' weights.
+//! counted at the combo's weight in the range times the other players' weights. In
+//! the board games, combos that a permutation of the suits fixing the rest of the
+//! question (board, dead cards, the other players' weighted hands) maps onto each
+//! other have the same counts: one of each orbit is counted.
 
+use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
 use rayon::prelude::*;
 
+use super::board::exact::suits::Symmetry;
+use super::hands::Hands;
 use super::range::Combo;
 use super::tally::Counts;
 use super::{EquityRun, Limits, Method, Outcome, Played, Question};
@@ -37,6 +43,10 @@ pub struct Distribution {
     dead: Vec<Card>,
     player: usize,
     combos: Vec<Combo>,
+    /// The combos counted (one of each suit orbit), and for each combo the position
+    /// of its orbit's among them.
+    counted: Vec<usize>,
+    orbit_of: Vec<usize>,
 }
 
 impl Distribution {
@@ -68,6 +78,7 @@ impl Distribution {
                 question.game_name()
             )));
         }
+        let (counted, orbit_of) = orbits(&question, player, &combos);
         Ok(Distribution {
             game,
             texts: players.iter().map(|s| s.to_string()).collect(),
@@ -75,7 +86,26 @@ impl Distribution {
             dead: dead.to_vec(),
             player,
             combos,
+            counted,
+            orbit_of,
         })
+    }
+
+    /// The number of combos counted (one of each suit orbit): the units of [`Self::run`].
+    pub fn units(&self) -> usize {
+        self.counted.len()
+    }
+
+    /// Every combo's counts, from those of the combos counted (in order).
+    pub fn expand(&self, counted: &[ComboCounts]) -> Vec<ComboCounts> {
+        self.combos
+            .iter()
+            .zip(&self.orbit_of)
+            .map(|(c, &o)| ComboCounts {
+                weight: c.weight,
+                ..counted[o].clone()
+            })
+            .collect()
     }
 
     /// The player's combos, in the range's order.
@@ -92,8 +122,10 @@ impl Distribution {
         Question::new(self.game, &players, &self.board, &self.dead).ok()
     }
 
-    /// Combo `index` counted exactly, or None when `stop` is seen before the end.
-    pub fn combo_unless(&self, index: usize, stop: &AtomicBool) -> Result<Option<ComboCounts>> {
+    /// The combo counted `unit` (of [`Self::units`]) counted exactly, or None when
+    /// `stop` is seen before the end.
+    pub fn unit_unless(&self, unit: usize, stop: &AtomicBool) -> Result<Option<ComboCounts>> {
+        let index = self.counted[unit];
         let weight = self.combos[index].weight;
         let Some(question) = self.question(index) else {
             return Ok(Some(ComboCounts {
@@ -118,8 +150,8 @@ impl Distribution {
         })
     }
 
-    /// Combos `start..end`, in parallel on the current rayon pool (None for a combo
-    /// stopped before its end).
+    /// The combos counted `start..end` (of [`Self::units`]), in parallel on the current
+    /// rayon pool (None for a combo stopped before its end).
     pub fn run(
         &self,
         start: usize,
@@ -128,25 +160,55 @@ impl Distribution {
     ) -> Result<Vec<Option<ComboCounts>>> {
         (start..end)
             .into_par_iter()
-            .map(|i| self.combo_unless(i, stop))
+            .map(|u| self.unit_unless(u, stop))
             .collect()
     }
 
-    /// Estimated seconds on one core of the exact counts of every combo.
+    /// Estimated seconds on one core of the exact counts of the combos counted.
     pub fn seconds(&self) -> f64 {
         let limits = Limits {
             stdev: 1.0,
             samples: None,
             seconds: None,
         };
-        let sample = self.combos.len().min(8);
-        let each: f64 = (0..sample)
-            .filter_map(|i| self.question(i))
+        let sample = self.counted.len().min(8);
+        let each: f64 = self.counted[..sample]
+            .iter()
+            .filter_map(|&i| self.question(i))
             .map(|q| q.seconds(Method::Exact, limits))
             .sum::<f64>()
             / sample.max(1) as f64;
-        each * self.combos.len() as f64
+        each * self.counted.len() as f64
     }
+}
+
+/// One combo of each suit orbit (the first in the range's order), and each combo's
+/// orbit's position among them. The orbits are those of the suit permutations that fix
+/// the question with the player's hand unknown ([`Symmetry`]); none in stud and draw.
+fn orbits(question: &Question, player: usize, combos: &[Combo]) -> (Vec<usize>, Vec<usize>) {
+    let symmetry = match question {
+        Question::Board(p) => {
+            let mut others = p.clone();
+            others.players[player] = Hands::Random;
+            Symmetry::of(&others)
+        }
+        Question::StudDraw(_) => Symmetry::default(),
+    };
+    let mut first: HashMap<u64, usize> = HashMap::new();
+    let mut counted = vec![];
+    let orbit_of = combos
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            *first
+                .entry(symmetry.least_image(c.mask))
+                .or_insert_with(|| {
+                    counted.push(i);
+                    counted.len() - 1
+                })
+        })
+        .collect();
+    (counted, orbit_of)
 }
 
 #[cfg(test)]
@@ -160,7 +222,9 @@ mod tests {
         let board = cards(board);
         let d = Distribution::new(game, players, &board, &[], player).unwrap();
         let never = AtomicBool::new(false);
-        let combos = d.run(0, d.combos().len(), &never).unwrap();
+        let counted: Option<Vec<ComboCounts>> =
+            d.run(0, d.units(), &never).unwrap().into_iter().collect();
+        let combos = d.expand(&counted.unwrap());
         let q = Question::new(game, players, &board, &[]).unwrap();
         let limits = Limits {
             stdev: 1.0,
@@ -175,7 +239,7 @@ mod tests {
             panic!("exact")
         };
         let (mut t, mut pot, mut win) = (0u128, 0u128, 0u128);
-        for c in combos.iter().map(|c| c.as_ref().unwrap()) {
+        for c in &combos {
             t += c.total * c.weight as u128;
             pot += c.counts.pot * c.weight as u128;
             win += c.counts.win * c.weight as u128;
@@ -205,6 +269,12 @@ mod tests {
         let holdem = Played::Board(EquityGame::Holdem);
         let d = Distribution::new(holdem, &["random", "AA"], &cards("2c 3d 4h 5s 6c"), &[], 0);
         assert_eq!(d.unwrap().combos().len(), 1081);
+        // Counted once a suit orbit: AKs and QQ against random preflop; against AhKh,
+        // the three AKs left, the queens with a heart and those without.
+        let d = Distribution::new(holdem, &["AKs, QQ", "random"], &[], &[], 0).unwrap();
+        assert_eq!((d.combos().len(), d.units()), (10, 2));
+        let d = Distribution::new(holdem, &["AKs, QQ", "AhKh"], &[], &[], 0).unwrap();
+        assert_eq!((d.combos().len(), d.units()), (9, 3));
         let razz = Played::from_name("razz").unwrap();
         assert!(Distribution::new(razz, &["random", "As2d3c"], &[], &[], 0).is_err());
         assert!(Distribution::new(holdem, &["AA", "KK"], &[], &[], 2).is_err());
