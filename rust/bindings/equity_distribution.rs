@@ -7,9 +7,10 @@ use pyo3::prelude::*;
 
 use super::args::{Cards, PlayedGame};
 use super::calls::streamed_cells;
-use super::equity::{ids, player_texts};
+use super::equity::{given_players, ids, Given};
 use crate::cards::cards_text;
 use crate::equity::distribution::Distribution;
+use crate::equity::range::Player;
 use crate::equity::showdown::{HALF, POT};
 use crate::equity::{EquityGame, Played};
 use crate::runtime::{threads_for, INLINE_SECONDS};
@@ -34,13 +35,13 @@ pub fn equity_distribution(
     threads: Option<usize>,
     progress: Option<Bound<'_, PyAny>>,
 ) -> PyResult<(&'static str, u32, u32, Vec<Row>)> {
-    let texts = player_texts(players)?;
+    let given = given_players(players)?;
     threads.map(crate::runtime::checked_threads).transpose()?;
     let board = board.map_or(Ok(vec![]), |b| ids("board", b.0))?;
     let dead = dead.map_or(Ok(vec![]), |d| ids("dead", d.0))?;
     let game = game.map_or(Played::Board(EquityGame::Holdem), |g| g.0);
-    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-    let d = Distribution::new(game, &refs, &board, &dead, player)?;
+    let players: Vec<Player<'_>> = given.iter().map(Given::player).collect();
+    let d = Distribution::new(game, &players, &board, &dead, player)?;
     let seconds = d.seconds();
     let n = d.units();
     let counted = if seconds < INLINE_SECONDS && progress.is_none() {

@@ -15,10 +15,10 @@ use rayon::prelude::*;
 
 use super::board::exact::suits::Symmetry;
 use super::hands::Hands;
-use super::range::Combo;
+use super::range::{Combo, Player};
 use super::tally::Counts;
 use super::{EquityRun, Limits, Method, Outcome, Played, Question};
-use crate::cards::{cards_text, Card};
+use crate::cards::Card;
 use crate::error::{Error, Result};
 
 /// One combo's exact counts: its weight in the range, and the counts of the question
@@ -36,9 +36,9 @@ pub struct ComboCounts {
 
 /// A question and the player whose combos are held in turn.
 #[derive(Clone, Debug)]
-pub struct Distribution {
+pub struct Distribution<'a> {
     game: Played,
-    texts: Vec<String>,
+    players: Vec<Player<'a>>,
     board: Vec<Card>,
     dead: Vec<Card>,
     player: usize,
@@ -49,16 +49,16 @@ pub struct Distribution {
     orbit_of: Vec<usize>,
 }
 
-impl Distribution {
+impl<'a> Distribution<'a> {
     /// Checks the question and lists `player`'s combos (from 0) once the known cards
     /// are out; `random` lists every hand in the board games.
-    pub fn new(
+    pub fn new<P: Copy + Into<Player<'a>>>(
         game: Played,
-        players: &[&str],
+        players: &[P],
         board: &[Card],
         dead: &[Card],
         player: usize,
-    ) -> Result<Distribution> {
+    ) -> Result<Distribution<'a>> {
         let question = Question::new(game, players, board, dead)?;
         if player >= players.len() {
             return Err(Error::Argument(format!(
@@ -81,7 +81,7 @@ impl Distribution {
         let (counted, orbit_of) = orbits(&question, player, &combos);
         Ok(Distribution {
             game,
-            texts: players.iter().map(|s| s.to_string()).collect(),
+            players: players.iter().map(|&p| p.into()).collect(),
             board: board.to_vec(),
             dead: dead.to_vec(),
             player,
@@ -116,9 +116,8 @@ impl Distribution {
     /// The question with the player holding combo `index`, or None when the other
     /// players' ranges never leave it a deal.
     fn question(&self, index: usize) -> Option<Question> {
-        let hand = cards_text(self.combos[index].cards());
-        let mut players: Vec<&str> = self.texts.iter().map(String::as_str).collect();
-        players[self.player] = &hand;
+        let mut players = self.players.clone();
+        players[self.player] = Player::Hand(self.combos[index].cards());
         Question::new(self.game, &players, &self.board, &self.dead).ok()
     }
 

@@ -30,7 +30,7 @@ pub fn class_counts(a: usize, b: usize, stop: &AtomicBool) -> Result<Option<Clas
         )));
     }
     let (ta, tb) = (class_text(a), class_text(b));
-    let problem = Problem::new(EquityGame::Holdem, &[&ta, &tb], &[], &[])?;
+    let problem = Problem::new(EquityGame::Holdem, &[ta.as_str(), tb.as_str()], &[], &[])?;
     let question = Question::Board(problem);
     let limits = Limits {
         stdev: 1.0,

@@ -36,6 +36,7 @@ def test_emperors_challenge_is_the_published_table() -> None:
     assert round(float(p.ev), 6) == -0.041714  # published: house edge 4.17%
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("way", "low_nine"), [("golden-nugget", 4_043_100), ("foxwoods", 3_634_860)]
 )
@@ -62,6 +63,7 @@ def test_a_table_without_house_way_events_is_priced_alike_under_any_way() -> Non
     assert {ln.event: ln.qualifying for ln in pg.price("fortune").lines}["royal-match"] == 84
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("way", ["golden-nugget", "foxwoods"])
 def test_the_new_events_match_the_reference(way: str) -> None:
     rng = random.Random(len(way))

@@ -179,6 +179,7 @@ def test_targeted_families_match_the_reference() -> None:
     _check_against_reference(sf7 + aces + royals)
 
 
+@pytest.mark.slow
 def test_single_hand_paths_agree_with_bulk() -> None:
     rng = random.Random(5)
     hands = [rng.sample(range(53), 7) for _ in range(2_000)]
