@@ -14,6 +14,7 @@ from ._analysis import (
     analyze,
     optimal_house_way,
 )
+from ._atlas import PreflopTable, preflop_table
 from ._bulk import (
     SimulationResult,
     category_counts,
@@ -40,6 +41,7 @@ from ._core import (
     ThreadError,
 )
 from ._equity import EquityResult, equity, equity_games
+from ._equity_distribution import EquityDistribution, equity_distribution
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
@@ -91,6 +93,7 @@ __all__ = [
     "ArgumentError",
     "CardError",
     "Error",
+    "EquityDistribution",
     "EquityGrid",
     "EquityResult",
     "EventPrice",
@@ -107,6 +110,7 @@ __all__ = [
     "PayLine",
     "PayTable",
     "PayTableError",
+    "PreflopTable",
     "Ranking",
     "RuleChange",
     "RuleCost",
@@ -130,6 +134,7 @@ __all__ = [
     "ehs",
     "ehs_many",
     "equity",
+    "equity_distribution",
     "equity_games",
     "equity_grid",
     "format_cards",
@@ -139,6 +144,7 @@ __all__ = [
     "house_way_rule_many",
     "omaha_best",
     "omaha_best_many",
+    "preflop_table",
     "omaha_rank",
     "omaha_rank_many",
     "optimal_house_way",

@@ -46,6 +46,8 @@ __all__ = [
     "describe",
     "equity",
     "equity_grid",
+    "equity_distribution",
+    "preflop_counts",
     "equity_games",
     "house_way",
     "house_way_many",
@@ -378,3 +380,24 @@ def equity_grid(
     threads: int | None = None,
     progress: Callable[[int, int, _GridRaw], object] | None = None,
 ) -> _GridRaw: ...
+
+# Equity distribution, rust/bindings/equity_distribution.rs
+#: (cards, weight in the range, deals' weight, pot, win, tie, high, low) of a combo
+_DistributionRow = tuple[str, int, int, int, int, int, int, int]
+
+def equity_distribution(
+    players: Sequence[str | _Cards],
+    board: _Cards | None = None,
+    dead: _Cards | None = None,
+    game: _Ranking | None = None,
+    player: int = 0,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> tuple[str, int, int, list[_DistributionRow]]: ...
+
+# Preflop atlas, rust/bindings/preflop.rs
+def preflop_counts(
+    pairs: list[tuple[int, int]],
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> list[tuple[int, int, int]]: ...

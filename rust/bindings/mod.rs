@@ -11,12 +11,14 @@ mod bulk;
 mod calls;
 mod choices;
 mod equity;
+mod equity_distribution;
 mod equity_grid;
 mod equity_result;
 mod errors;
 mod eval;
 mod house_way_tables;
 mod paigow;
+mod preflop;
 mod records;
 mod setting;
 mod side_bet;
@@ -43,5 +45,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     equity::register(m)?;
     equity_grid::register(m)?;
     strength::register(m)?;
+    equity_distribution::register(m)?;
+    preflop::register(m)?;
     Ok(())
 }
