@@ -43,6 +43,7 @@ from ._equity import EquityResult, equity, equity_games
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
+from ._par_sheets import ParSheet, design_pay_table, par_sheet
 from ._paigow import (
     Outcome,
     Setting,
@@ -103,6 +104,7 @@ __all__ = [
     "Outcomes",
     "PayLine",
     "PayTable",
+    "ParSheet",
     "PayTableError",
     "Ranking",
     "RuleChange",
@@ -124,6 +126,7 @@ __all__ = [
     "deal",
     "describe",
     "describe_many",
+    "design_pay_table",
     "equity",
     "equity_games",
     "equity_grid",
@@ -137,6 +140,7 @@ __all__ = [
     "omaha_rank",
     "omaha_rank_many",
     "optimal_house_way",
+    "par_sheet",
     "parse_cards",
     "price",
     "rank",
