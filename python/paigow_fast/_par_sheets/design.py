@@ -6,10 +6,11 @@ hand is paid by the first event of the list it qualifies for), so every candidat
 priced exactly from integers: the house edge of pays p_i on lines of n_i hands, with
 m hands paid nothing, is (m - sum p_i n_i) / 154,143,080. A candidate starts from a
 shape (pays proportional to probability**-exponent, or pays given), scaled to the
-target, made monotone (a rarer line never pays less than a commoner one), then tuned
-line by line from the commonest to the rarest: each line's pay moved by the whole
-number that brings the edge nearest the target within its neighbours' bounds, the
-rare lines settling the remainder finely.
+target (the scale searched near the exact one, as rounding moves the edge), made
+monotone (a rarer line never pays less than a commoner one), then tuned line by line
+from the commonest to the rarest: each line's pay moved by the whole number that
+brings the edge nearest the target, by at most a tenth of its pay and within its
+neighbours' bounds, the rare lines settling the remainder finely.
 """
 
 from __future__ import annotations
@@ -23,15 +24,15 @@ from .. import _core
 from .._side_bets import PayTable, price
 from .._side_bets.pricing import HANDS
 
-EXPONENTS = tuple(Fraction(k, 20) for k in range(8, 21))
-"""The shapes tried (pays ~ probability ** -exponent, 0.4 to 1.0) for an SD range."""
+EXPONENTS = tuple(Fraction(k, 40) for k in range(8, 49))
+"""The shapes tried (pays ~ probability ** -exponent, 0.2 to 1.2) for an SD range."""
 
 
 def design_pay_table(
     events: Iterable[str] | PayTable | Mapping[str, Any],
     *,
     target_edge: float | str | Fraction,
-    exponent: float | str | Fraction = Fraction(7, 10),
+    exponent: float | str | Fraction = Fraction(6, 10),
     sd: tuple[float, float] | None = None,
     hit_frequency: tuple[float, float] | None = None,
     name: str = "designed",
@@ -42,7 +43,7 @@ def design_pay_table(
     and its pays as the starting shape) with integer pays of at least 1, rarer lines
     paying at least as much as commoner ones, whose exact house edge is the nearest to
     `target_edge` found. ``sd=(low, high)``: among the shapes pays ~ probability **
-    -exponent (0.4 to 1.0), the nearest edge whose standard deviation is in the range.
+    -exponent (0.2 to 1.2), the nearest edge whose standard deviation is in the range.
     ``hit_frequency=(low, high)``: the events' hit frequency (fixed by the events)
     is checked to be in the range. Price the result with ``pg.price``."""
     target = _fraction(target_edge, "target_edge")
@@ -142,19 +143,30 @@ def _monotone(pays: list[int], n: list[int]) -> list[int]:
     return out
 
 
+def _rounded(n: list[int], shape: list[Fraction], scale: Fraction) -> list[int]:
+    return _monotone([max(1, round(x * scale)) for x in shape], n)
+
+
 def _fit(n: list[int], nothing: int, target: Fraction, shape: list[Fraction]) -> list[int]:
-    """Integer pays near `shape` scaled so the edge is nearest `target`, tuned."""
+    """Integer pays near `shape` scaled so the edge is nearest `target`: the scale
+    searched around the exact one (rounding moves the edge), then each line tuned by
+    at most a tenth of its pay (at least 1) within its neighbours' bounds."""
     want = nothing - target * HANDS  # sum p_i n_i that hits the target
-    base = sum(s * c for s, c in zip(shape, n))
-    scale = want / base if base else Fraction(1)
-    pays = _monotone([max(1, round(s * scale)) for s in shape], n)
-    order = sorted(range(len(n)), key=lambda i: -n[i])
-    for _ in range(2):  # a second sweep settles what the bounds held back
+    base = sum(x * c for x, c in zip(shape, n))
+    exact = want / base if base > 0 else Fraction(1)
+
+    def gap(pays: list[int]) -> Fraction:
+        return want - sum(p * c for p, c in zip(pays, n))
+
+    scales = [exact * (1 + Fraction(j, 400)) for j in range(-40, 41)]
+    pays = min((_rounded(n, shape, x) for x in scales), key=lambda p: abs(gap(p)))
+    order = sorted(range(len(n)), key=lambda i: -n[i])  # commonest first
+    for _ in range(3):
         for k, i in enumerate(order):
             low = pays[order[k - 1]] if k else 1
             high = pays[order[k + 1]] if k + 1 < len(order) else None
-            gap = want - sum(p * c for p, c in zip(pays, n))
-            step = round(gap / n[i])
+            most = max(1, pays[i] // 10)
+            step = max(-most, min(most, round(gap(pays) / n[i])))
             moved = max(low, pays[i] + step)
             pays[i] = moved if high is None else min(moved, high)
     return pays
