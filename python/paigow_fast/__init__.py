@@ -43,7 +43,6 @@ from ._equity import EquityResult, equity, equity_games
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
-from ._par_sheets import ParSheet, design_pay_table, par_sheet
 from ._paigow import (
     Outcome,
     Setting,
@@ -52,6 +51,7 @@ from ._paigow import (
     settings,
     settle,
 )
+from ._par_sheets import ParSheet, design_pay_table, par_sheet
 from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
     EVENT_NAMES,

@@ -86,7 +86,11 @@ def test_the_main_bet_is_the_analysis_and_the_published_foxwoods_figures(
 
 @pytest.mark.parametrize(
     ("table", "paid", "ev"),
-    [("mania", MANIA, MANIA_EV), ("jackpot", JACKPOT, JACKPOT_EV), ("emperor", EMPEROR, EMPEROR_EV)],
+    [
+        ("mania", MANIA, MANIA_EV),
+        ("jackpot", JACKPOT, JACKPOT_EV),
+        ("emperor", EMPEROR, EMPEROR_EV),
+    ],
 )
 def test_side_bets_are_their_published_tables(
     sheet: pg.ParSheet, table: str, paid: list[int], ev: float
@@ -176,3 +180,17 @@ def test_errors_for_a_missing_foreign_or_incomplete_directory(tmp_path: Path) ->
         pg.par_sheet(side_bets=["mania"], base=False, rounds=[0])
     with pytest.raises(pg.PayTableError, match="not a pay table"):
         pg.par_sheet(side_bets=[42], base=False)
+
+
+def test_a_variant_is_the_directorys_parameter_passed_through() -> None:
+    # The commission-free game (EZ): variant and commission read from the directory.
+    s = pg.par_sheet(results=RESULTS / "golden-nugget-queen-high-push")
+    assert s.parameters["variant"] == "queen-high-push" and s.parameters["commission"] == 0
+    r = pg.analyze(variant="queen-high-push", results=RESULTS / "golden-nugget-queen-high-push")
+    main = s.wagers[0]
+    assert main["outcomes"][0]["pays"] == "1"  # no commission on a win
+    assert Fraction(main["house_edge"]["exact"]) == -r.ev_exact
+    # docs/analysis.md: the published simulation (house way unstated) says about 2.47%.
+    assert 0.02 < main["house_edge"]["float"] < 0.03
+    with pytest.raises(pg.ArgumentError, match="holds another analysis"):
+        pg.par_sheet(results=RESULTS / "golden-nugget-queen-high-push", variant="standard")

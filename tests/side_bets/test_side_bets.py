@@ -25,7 +25,6 @@ JOKER = 52
 ACE = 12
 
 
-
 def test_pai_gow_mania_exact() -> None:
     p = pg.price("mania")
     assert [ln.hands for ln in p.lines] == MANIA

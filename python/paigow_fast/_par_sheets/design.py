@@ -9,8 +9,8 @@ shape (pays proportional to probability**-exponent, or pays given), scaled to th
 target (the scale searched near the exact one, as rounding moves the edge), made
 monotone (a rarer line never pays less than a commoner one), then tuned line by line
 from the commonest to the rarest: each line's pay moved by the whole number that
-brings the edge nearest the target, by at most a tenth of its pay and within its
-neighbours' bounds, the rare lines settling the remainder finely.
+brings the edge nearest the target within its neighbours' bounds (first by at most a
+tenth of its pay, then by any amount), the rare lines settling the remainder finely.
 """
 
 from __future__ import annotations
@@ -149,8 +149,9 @@ def _rounded(n: list[int], shape: list[Fraction], scale: Fraction) -> list[int]:
 
 def _fit(n: list[int], nothing: int, target: Fraction, shape: list[Fraction]) -> list[int]:
     """Integer pays near `shape` scaled so the edge is nearest `target`: the scale
-    searched around the exact one (rounding moves the edge), then each line tuned by
-    at most a tenth of its pay (at least 1) within its neighbours' bounds."""
+    searched around the exact one (rounding moves the edge), then each line tuned
+    within its neighbours' bounds, three sweeps by at most a tenth of its pay (at
+    least 1), then two by whatever the target asks."""
     want = nothing - target * HANDS  # sum p_i n_i that hits the target
     base = sum(x * c for x, c in zip(shape, n))
     exact = want / base if base > 0 else Fraction(1)
@@ -161,11 +162,11 @@ def _fit(n: list[int], nothing: int, target: Fraction, shape: list[Fraction]) ->
     scales = [exact * (1 + Fraction(j, 400)) for j in range(-40, 41)]
     pays = min((_rounded(n, shape, x) for x in scales), key=lambda p: abs(gap(p)))
     order = sorted(range(len(n)), key=lambda i: -n[i])  # commonest first
-    for _ in range(3):
+    for bounded in (True, True, True, False, False):
         for k, i in enumerate(order):
             low = pays[order[k - 1]] if k else 1
             high = pays[order[k + 1]] if k + 1 < len(order) else None
-            most = max(1, pays[i] // 10)
+            most = max(1, pays[i] // 10) if bounded else abs(gap(pays))
             step = max(-most, min(most, round(gap(pays) / n[i])))
             moved = max(low, pays[i] + step)
             pays[i] = moved if high is None else min(moved, high)

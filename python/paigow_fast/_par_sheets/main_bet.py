@@ -87,9 +87,7 @@ def commission_grid(
 def paid_line(bits: int, price: SideBetPrice) -> int | None:
     """The line of the priced table that pays a hand of event set `bits` (bits of
     EVENTS): its first event in the set; None when the bet loses."""
-    return next(
-        (i for i, ln in enumerate(price.lines) if bits >> EVENTS.index(ln.event) & 1), None
-    )
+    return next((i for i, ln in enumerate(price.lines) if bits >> EVENTS.index(ln.event) & 1), None)
 
 
 def covariance(

@@ -15,7 +15,7 @@ from typing import Any
 
 from .. import _core
 from .._analysis import AnalysisResult
-from .._choices import as_house_way, as_variant, check_threads
+from .._choices import as_house_way, as_variant, check_seed, check_threads
 from .._side_bets import WAY_EVENTS, PayTable, SideBetPrice, as_pay_table, price
 from .envy import as_schedule, envy_prices
 from .main_bet import banker_wager, commission_grid, covariance, no_covariance, player_wager
@@ -102,12 +102,31 @@ def _command(params: dict[str, Any]) -> str:
     return f"paigow_fast.par_sheet({shown})"
 
 
+@dataclass(frozen=True)
+class _Figures:
+    """What the win figures are stated for: the rounds, hands an hour, average bet."""
+
+    rounds: tuple[int, ...]
+    hands_per_hour: int
+    average_bet: Fraction
+
+
+@dataclass(frozen=True)
+class _Envy:
+    """The envy bonus to price: its schedule, qualifying bet, simulated deals, seed."""
+
+    schedule: PayTable
+    bet: int
+    rounds: int
+    seed: int
+
+
 def par_sheet(
     *,
     dealer: Any = None,
     player: Any = None,
     commission: float | None = None,
-    variant: str = "standard",
+    variant: str | None = None,
     results: str | os.PathLike[str] | None = None,
     side_bets: Iterable[PayTable | str | Path] = (),
     base: bool = True,
@@ -124,30 +143,33 @@ def par_sheet(
     command: str | None = None,
 ) -> ParSheet:
     """The par sheet of a table: the main bet (``base=True``; dealer's way, player's
-    strategy: a house way, "optimal" or a way of the user's own, commission, variant),
-    read from the complete results directory ``results`` or counted by the exact
-    analysis, and each of ``side_bets`` (pay tables, by object, name or file) priced
+    strategy: a house way, "optimal" or a way of the user's own, commission, variant;
+    each by default the directory's, else as ``pg.analyze`` defaults them), read from
+    the complete results directory ``results`` or counted by the exact analysis, and each of ``side_bets`` (pay tables, by object, name or file) priced
     exactly. ``covariance=True`` counts the main bet by the side-bet events of the
     player's seven cards (one more pass over every deal, as long as the analysis) for
-    each side bet's covariance with the main bet. ``envy`` (True: the common Fortune
+    each side bet's covariance with the main bet. ``envy`` (True: a posted Fortune
     envy schedule; or a table of amounts on a bet of ``envy_bet``) prices the envy
-    bonus with the first side bet for 1 to 6 other players. ``rounds``: the numbers
-    of rounds the casino's win is stated over; ``hands_per_hour`` and ``average_bet``
-    give the theoretical win an hour. ``base=False``: the side bets alone."""
+    bonus with the first side bet for 1 to 6 other players (``envy_rounds`` deals of
+    seed ``seed`` for its covariances). ``rounds``: the numbers of rounds the casino's
+    win is stated over; ``hands_per_hour`` and ``average_bet`` give the theoretical
+    win an hour. ``progress(done, total, partial)`` follows the analysis's chunks and
+    then the joint pass's (``partial`` None). ``base=False``: the side bets alone."""
     if not isinstance(base, bool) or not isinstance(covariance, bool):
         raise _core.ArgumentError("base and covariance must be True or False")
-    rounds = check_rounds(rounds)
-    bet = _average_bet(average_bet)
-    if isinstance(hands_per_hour, bool) or not isinstance(hands_per_hour, int) or hands_per_hour < 1:
-        raise _core.ArgumentError(f"hands_per_hour must be a positive int, got {hands_per_hour!r}")
+    figures = _Figures(check_rounds(rounds), _positive(hands_per_hour), _average_bet(average_bet))
     threads = check_threads(threads)
-    variant = as_variant(variant)
+    variant = None if variant is None else as_variant(variant)
     tables = [as_pay_table(t) for t in ([side_bets] if isinstance(side_bets, str) else side_bets)]
     schedule = as_schedule(envy)
     if not base and not tables:
         raise _core.ArgumentError("a sheet without the main bet (base=False) needs side_bets")
     if schedule is not None and not tables:
         raise _core.ArgumentError("the envy bonus rides on a side bet: give side_bets")
+    spec = None
+    if schedule is not None:
+        spec = _Envy(schedule, _positive(envy_bet, "envy_bet"), _positive(envy_rounds), seed)
+        check_seed(seed)
     params = {
         "dealer": None if dealer is None else as_house_way(dealer).value,
         "player": player if player is None or isinstance(player, str) else str(player),
@@ -157,24 +179,25 @@ def par_sheet(
         "side_bets": [t.name for t in tables],
         "base": base,
         "covariance": covariance,
-        "hands_per_hour": hands_per_hour,
-        "average_bet": str(bet),
+        "hands_per_hour": figures.hands_per_hour,
+        "average_bet": str(figures.average_bet),
     }
     command = command or _command(params)
-    analysis = run = None
-    engine = ""
+    analysis, run, engine = None, None, ""
     if base:
         analysis, run, engine = analysis_of(
             results, dealer, player, commission, variant, progress, threads
         )
-        if not analysis.complete:
-            raise _core.ArgumentError("the analysis is incomplete: a par sheet needs every deal")
-    way = analysis.dealer.value if analysis is not None else as_house_way(dealer or "golden-nugget").value
+    way = as_house_way(dealer or "golden-nugget") if analysis is None else analysis.dealer
     prices = tuple(price(t, way=way, threads=threads) for t in tables)
-    return _assemble(
-        params, analysis, run, engine, prices, covariance, schedule, envy_bet,
-        envy_rounds, seed, rounds, hands_per_hour, bet, threads, command,
-    )  # fmt: skip
+    parts = _Parts(analysis, run, engine, prices, command)
+    return _assemble(params, parts, covariance, spec, figures, progress, threads)
+
+
+def _positive(x: Any, what: str = "") -> int:
+    if isinstance(x, bool) or not isinstance(x, int) or x < 1:
+        raise _core.ArgumentError(f"{what or 'a count'} must be a positive int, got {x!r}")
+    return x
 
 
 def _average_bet(x: Any) -> Fraction:
@@ -187,56 +210,66 @@ def _average_bet(x: Any) -> Fraction:
     return bet
 
 
+@dataclass(frozen=True)
+class _Parts:
+    """What a sheet is assembled from: the analysis (None for side bets alone), its run
+    digest and engine, the side bets' prices and the command that asks again."""
+
+    analysis: AnalysisResult | None
+    run: str | None
+    engine: str
+    prices: tuple[SideBetPrice, ...]
+    command: str
+
+
 def _assemble(
     params: dict[str, Any],
-    analysis: AnalysisResult | None,
-    run: str | None,
-    engine: str,
-    prices: tuple[SideBetPrice, ...],
+    parts: _Parts,
     with_covariance: bool,
-    schedule: PayTable | None,
-    envy_bet: int,
-    envy_rounds: int,
-    seed: int,
-    rounds: tuple[int, ...],
-    hands_per_hour: int,
-    bet: Fraction,
+    envy: _Envy | None,
+    figures: _Figures,
+    progress: Callable[[int, int, Any], object] | None,
     threads: int | None,
-    command: str,
 ) -> ParSheet:
     from .. import __version__
 
-    figures = (rounds, hands_per_hour, bet)
+    shown = (figures.rounds, figures.hands_per_hour, figures.average_bet)
     wagers, provenance = [], {}
     banker = grid = None
     cov: list[dict[str, Any]] = []
+    analysis = parts.analysis
     if analysis is not None:
         params |= {
             "dealer": analysis.dealer.value,
             "player": analysis.player,
             "commission": analysis.commission,
+            "variant": analysis.variant,
         }
         main = player_wager(analysis)
-        wagers.append(wager_json(main, *figures))
-        banker = wager_json(banker_wager(analysis), *figures)
+        wagers.append(wager_json(main, *shown))
+        banker = wager_json(banker_wager(analysis), *shown)
         grid = commission_grid(analysis)
-        provenance[main.name] = Provenance(__version__, engine, run, command).to_json()
-        cov = _covariances(analysis, prices, with_covariance, threads)
-    for p in prices:
+        where = Provenance(__version__, parts.engine, parts.run, parts.command)
+        provenance[main.name] = where.to_json()
+        cov = _covariances(analysis, parts.prices, with_covariance, progress, threads)
+    for p in parts.prices:
         w = side_wager(p)
-        wagers.append(wager_json(w, *figures))
+        wagers.append(wager_json(w, *shown))
         engine = "paigow_fast exact side-bet price (every seven-card hand, Rust core)"
-        provenance[w.name] = Provenance(__version__, engine, None, command).to_json()
-    envy = None
-    if schedule is not None:
-        envy = envy_prices(prices[0], schedule, envy_bet, envy_rounds, seed, threads)
-    return ParSheet(params, wagers, banker, grid, cov, envy, provenance, analysis, prices)
+        provenance[w.name] = Provenance(__version__, engine, None, parts.command).to_json()
+    priced = None
+    if envy is not None:
+        priced = envy_prices(
+            parts.prices[0], envy.schedule, envy.bet, envy.rounds, envy.seed, threads
+        )
+    return ParSheet(params, wagers, banker, grid, cov, priced, provenance, analysis, parts.prices)
 
 
 def _covariances(
     analysis: AnalysisResult,
     prices: tuple[SideBetPrice, ...],
     wanted: bool,
+    progress: Callable[[int, int, Any], object] | None,
     threads: int | None,
 ) -> list[dict[str, Any]]:
     """Each side bet's covariance with the main bet (one joint pass for all), or why
@@ -247,12 +280,16 @@ def _covariances(
         why = "not computed (covariance=True counts the main bet by the side-bet events)"
         return [no_covariance(p, why) for p in prices]
     by_player = [p for p in prices if not set(p.table.events) & set(WAY_EVENTS)]
-    rows = joint_counts(analysis, analysis.dealer.value, threads=threads)[0] if by_player else {}
+    ticks = None if progress is None else (lambda done, total: progress(done, total, None))
+    rows: dict[int, Any] = {}
+    if by_player:
+        rows = joint_counts(analysis, analysis.dealer.value, ticks, threads)[0]
     return [
         covariance(analysis, rows, p)
         if p in by_player
         else no_covariance(
-            p, "a bet on the dealer's seven cards (its low hand set by the house way): its "
+            p,
+            "a bet on the dealer's seven cards (its low hand set by the house way): its "
             "joint counts with the player's main bet are not counted yet",
         )
         for p in prices

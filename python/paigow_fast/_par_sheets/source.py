@@ -72,7 +72,7 @@ def analysis_of(
     dealer: Any,
     player: Any,
     commission: float | None,
-    variant: str,
+    variant: str | None,
     progress: Callable[[int, int, AnalysisResult], object] | None,
     threads: int | None,
 ) -> tuple[AnalysisResult, str | None, str]:
@@ -84,12 +84,13 @@ def analysis_of(
             dealer=dealer,
             player=player,
             commission=commission,
-            variant=variant,
+            variant=variant or "standard",
             progress=progress,
             threads=threads,
         )
         return result, None, "paigow_fast exact analysis, local Rust core"
     manifest = complete_directory(results)
+    variant = variant or manifest["variant"]
     if commission is None and variant == manifest["variant"]:
         commission = float(manifest["commission"])
     result = analyze(

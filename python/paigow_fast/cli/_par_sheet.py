@@ -113,9 +113,7 @@ def add_parser(sub: Any) -> None:
         "N rounds with its 95%% interval and the win an hour; the envy bonus by number of "
         "other players; with the provenance of every figure.",
     )
-    p.add_argument(
-        "--results", metavar="DIR", type=directory, help="a complete results directory"
-    )
+    p.add_argument("--results", metavar="DIR", type=directory, help="a complete results directory")
     add_dealer(p, f"the dealer's way: {WAYS} (default: the directory's, or golden-nugget)")
     p.add_argument(
         "--player",
@@ -124,7 +122,12 @@ def add_parser(sub: Any) -> None:
         help="house, optimal, a house way or a way's table FILE (default: the directory's)",
     )
     add_commission(p, None, "commission on a win (default: the directory's, or 0.05)")
-    p.add_argument("--variant", type=parse_variant, default="standard", metavar="VARIANT")
+    p.add_argument(
+        "--variant",
+        type=parse_variant,
+        metavar="VARIANT",
+        help="standard or queen-high-push (default: the directory's, or standard)",
+    )
     p.add_argument(
         "--side-bet",
         action="append",
