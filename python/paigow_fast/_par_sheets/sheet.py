@@ -145,10 +145,11 @@ def par_sheet(
     """The par sheet of a table: the main bet (``base=True``; dealer's way, player's
     strategy: a house way, "optimal" or a way of the user's own, commission, variant;
     each by default the directory's, else as ``pg.analyze`` defaults them), read from
-    the complete results directory ``results`` or counted by the exact analysis, and each of ``side_bets`` (pay tables, by object, name or file) priced
-    exactly. ``covariance=True`` counts the main bet by the side-bet events of the
-    player's seven cards (one more pass over every deal, as long as the analysis) for
-    each side bet's covariance with the main bet. ``envy`` (True: a posted Fortune
+    the complete results directory ``results`` or counted by the exact analysis, and
+    each of ``side_bets`` (pay tables, by object, name or file) priced exactly.
+    ``covariance=True`` counts the main bet by the side-bet events of the player's
+    seven cards (one more pass over every deal, as long as the analysis) for each side
+    bet's covariance with the main bet. ``envy`` (True: a posted Fortune
     envy schedule; or a table of amounts on a bet of ``envy_bet``) prices the envy
     bonus with the first side bet for 1 to 6 other players (``envy_rounds`` deals of
     seed ``seed`` for its covariances). ``rounds``: the numbers of rounds the casino's
@@ -277,7 +278,7 @@ def _covariances(
     if not prices:
         return []
     if not wanted:
-        why = "not computed (covariance=True counts the main bet by the side-bet events)"
+        why = "not computed (the pass over every deal by the side-bet events was not asked for)"
         return [no_covariance(p, why) for p in prices]
     by_player = [p for p in prices if not set(p.table.events) & set(WAY_EVENTS)]
     ticks = None if progress is None else (lambda done, total: progress(done, total, None))

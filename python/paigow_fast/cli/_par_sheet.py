@@ -99,6 +99,23 @@ def _show(sheet: pg.ParSheet, console: Console) -> None:
             )
         else:
             console.print(f"{c['side_bet']}: covariance {c['why']}")
+    if sheet.envy is not None:
+        e = sheet.envy
+        t = table(
+            ("Other players", "right"),
+            ("Envy value", "right"),
+            ("House edge with envy", "right"),
+            ("SD (simulated)", "right"),
+            title=f"Envy bonus with {e['side_bet']} (exact value; SD +/- its standard error)",
+        )
+        for r in e["by_others"]:
+            t.add_row(
+                str(r["others"]),
+                f"{r['envy_value']['float']:.4%}",
+                f"{r['house_edge']['float']:.4%}",
+                f"{r['sd']:.4f} +/- {r['sd_standard_error']:.4f}",
+            )
+        show(console, t)
 
 
 def add_parser(sub: Any) -> None:
