@@ -37,7 +37,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     t0 = time.perf_counter()
     if args.envy and not tables:
         raise CliError("--envy rides on a side bet: give --side-bet fortune")
-    if args.covariance and tables and not args.no_base and not args.json_file == "-":
+    if args.covariance and tables and not args.no_base and not args.json == "-":
         console.print("[dim]counting the main bet by the side bets' events (every deal)...[/]")
     sheet = pg.par_sheet(
         dealer=args.dealer,
@@ -58,14 +58,14 @@ def run(args: argparse.Namespace, console: Console) -> int:
     seconds = time.perf_counter() - t0
     if args.html:
         sheet.to_html(args.html)
-    if args.json_file == "-":
+    if args.json == "-":
         emit_json(sheet.to_json())
         return 0
-    if args.json_file:
-        with open(args.json_file, "w", encoding="utf-8") as f:
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
             f.write(json.dumps(sheet.to_json(), indent=1) + "\n")
     _show(sheet, console)
-    written = [f for f in (args.html, args.json_file) if f]
+    written = [f for f in (args.html, args.json) if f]
     tail = f"; written: {', '.join(written)}" if written else ""
     console.print(f"{seconds:.1f} s{tail}")
     return 0
@@ -164,7 +164,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--average-bet", default="25", metavar="AMOUNT")
     p.add_argument("--html", metavar="FILE", help="write the sheet as one HTML page")
     p.add_argument(
-        "--json", dest="json_file", metavar="FILE", help="write the sheet's JSON ('-': stdout)"
+        "--json",
+        nargs="?",
+        const="-",
+        metavar="FILE",
+        help="write the sheet's JSON to FILE (alone, or '-': on stdout instead of tables)",
     )
     add_threads(p)
     p.set_defaults(func=run)
