@@ -53,6 +53,7 @@ from ._paigow import (
     settings,
     settle,
 )
+from ._par_sheets import ParSheet, design_pay_table, par_sheet
 from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
     EVENT_NAMES,
@@ -109,6 +110,7 @@ __all__ = [
     "Outcomes",
     "PayLine",
     "PayTable",
+    "ParSheet",
     "PayTableError",
     "PreflopTable",
     "Ranking",
@@ -131,6 +133,7 @@ __all__ = [
     "deal",
     "describe",
     "describe_many",
+    "design_pay_table",
     "ehs",
     "ehs_many",
     "equity",
@@ -148,6 +151,7 @@ __all__ = [
     "omaha_rank",
     "omaha_rank_many",
     "optimal_house_way",
+    "par_sheet",
     "parse_cards",
     "price",
     "rank",

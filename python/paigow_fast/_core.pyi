@@ -35,6 +35,8 @@ __all__ = [
     "analysis_group",
     "analysis_group_classes",
     "analysis_group_count",
+    "analysis_joint_chunk",
+    "analysis_joint_group",
     "analysis_variants",
     "categories",
     "category",
@@ -296,6 +298,26 @@ def analysis_group(
     index: int, dealer: str, player: str, commission: float = 0.05, variant: str = "standard"
 ) -> _Record: ...
 def analysis_group_classes(index: int) -> list[tuple[list[int], int]]: ...
+
+_JointRows = list[tuple[int, list[int], list[int]]]
+
+def analysis_joint_chunk(
+    index: int,
+    dealer: str,
+    player: str,
+    commission: float = 0.05,
+    threads: int | None = None,
+    variant: str = "standard",
+    way: str = "golden-nugget",
+) -> _JointRows: ...
+def analysis_joint_group(
+    index: int,
+    dealer: str,
+    player: str,
+    commission: float = 0.05,
+    variant: str = "standard",
+    way: str = "golden-nugget",
+) -> _JointRows: ...
 
 # Side bets, rust/bindings/side_bet.rs
 def side_bet_event_ids() -> list[tuple[str, str]]: ...
