@@ -25,13 +25,13 @@ pub(super) fn ids(what: &str, ids: Vec<i64>) -> Result<Vec<Card>> {
 
 /// A player as Python gave it: a range or hand as written, or a hand's cards (ids, a
 /// `Hand`, a numpy row), read once here.
-enum Given {
+pub(super) enum Given {
     Written(String),
     Hand(Vec<Card>),
 }
 
 impl Given {
-    fn player(&self) -> Player<'_> {
+    pub(super) fn player(&self) -> Player<'_> {
         match self {
             Given::Written(text) => Player::Written(text),
             Given::Hand(cards) => Player::Hand(cards),
@@ -65,7 +65,7 @@ fn given_player(obj: &Bound<'_, PyAny>, index: usize) -> PyResult<Given> {
 }
 
 /// The players from a list or tuple of hands and ranges.
-fn given_players(players: &Bound<'_, PyAny>) -> PyResult<Vec<Given>> {
+pub(super) fn given_players(players: &Bound<'_, PyAny>) -> PyResult<Vec<Given>> {
     let refuse = || -> PyErr {
         crate::Error::Argument(format!(
             "players must be a list of hands or ranges, not {}",

@@ -11,16 +11,19 @@ mod bulk;
 mod calls;
 mod choices;
 mod equity;
+mod equity_distribution;
 mod equity_grid;
 mod equity_result;
 mod errors;
 mod eval;
 mod house_way_tables;
 mod paigow;
+mod preflop;
 mod records;
 mod setting;
 mod side_bet;
 mod solver;
+mod strength;
 mod value_eq;
 
 use pyo3::prelude::*;
@@ -41,5 +44,8 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     side_bet::register(m)?;
     equity::register(m)?;
     equity_grid::register(m)?;
+    strength::register(m)?;
+    equity_distribution::register(m)?;
+    preflop::register(m)?;
     Ok(())
 }

@@ -24,6 +24,7 @@ QUICK = {
     "equity": ["equity", "AhKh", "QsQd", "--board", "2c 7d 9h"],
     "house-way": ["house-way", "--way", "foxwoods", "--out", os.devnull],
     "optimal-house-way": ["optimal-house-way", "--chunks", "675"],
+    "par-sheet": ["par-sheet", "--side-bet", "mania", "--no-base"],
     "bench": ["bench", "--quick"],
 }
 
