@@ -9,7 +9,9 @@ this module adapts a two-argument progress callback and shows a result in Jupyte
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
 
 from . import _core
 from ._bulk import accepts_three_arguments
@@ -25,6 +27,27 @@ EquityResult = _core.EquityResult
 
 def player_text(player: Player) -> str:
     return player if isinstance(player, str) else format_cards(player)
+
+
+@contextmanager
+def plot_axes(ax: Any, figsize: tuple[float, float], path: str | None) -> Iterator[Any]:
+    """The matplotlib Axes an equity result's plot draws on (matplotlib is optional:
+    one clear error without it): `ax`, or those of a new figure of `figsize`. After
+    the drawing the figure is saved to `path` when given, and a new one closed."""
+    try:
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise _core.ArgumentError(
+            "plotting needs matplotlib, which is not installed: pip install matplotlib"
+        ) from None
+    fig = None
+    if ax is None:
+        fig, ax = plt.subplots(figsize=figsize)
+    yield ax
+    if path is not None:
+        ax.figure.savefig(path, dpi=120, bbox_inches="tight")
+        if fig is not None:
+            plt.close(fig)
 
 
 def equity(

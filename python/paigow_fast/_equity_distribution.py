@@ -15,7 +15,7 @@ import numpy as np
 from . import _core
 from ._cards import card_ids
 from ._choices import check_threads
-from ._equity import Player, player_text
+from ._equity import Player, player_text, plot_axes
 from ._html import percent, player_html, table_html
 
 
@@ -90,33 +90,21 @@ class EquityDistribution:
         given. Returns the Axes."""
         if kind not in ("curve", "histogram"):
             raise _core.ArgumentError(f"kind is 'curve' or 'histogram', got {kind!r}")
-        try:
-            import matplotlib.pyplot as plt
-        except ImportError:
-            raise _core.ArgumentError(
-                "plotting needs matplotlib, which is not installed: pip install matplotlib"
-            ) from None
-        fig = None
-        if ax is None:
-            fig, ax = plt.subplots(figsize=(7, 4.5))
-        if kind == "curve":
-            share, equity = self.curve()
-            ax.step(np.concatenate([[0], share]), np.concatenate([equity[:1], equity]))
-            ax.set_xlabel("share of the hands (best first)")
-            ax.set_ylabel("equity")
-            ax.axhline(self.mean, color="grey", linestyle="--", label=f"mean {self.mean:.4f}")
-        else:
-            shares, edges = self.histogram(bins)
-            ax.bar(edges[:-1], shares, width=np.diff(edges), align="edge", edgecolor="white")
-            ax.set_xlabel("equity")
-            ax.set_ylabel("share of the hands")
-            ax.axvline(self.mean, color="grey", linestyle="--", label=f"mean {self.mean:.4f}")
-        ax.legend()
-        ax.set_title(self._title())
-        if path is not None:
-            ax.figure.savefig(path, dpi=120, bbox_inches="tight")
-            if fig is not None:
-                plt.close(fig)
+        with plot_axes(ax, (7, 4.5), path) as ax:
+            if kind == "curve":
+                share, equity = self.curve()
+                ax.step(np.concatenate([[0], share]), np.concatenate([equity[:1], equity]))
+                ax.set_xlabel("share of the hands (best first)")
+                ax.set_ylabel("equity")
+                ax.axhline(self.mean, color="grey", linestyle="--", label=f"mean {self.mean:.4f}")
+            else:
+                shares, edges = self.histogram(bins)
+                ax.bar(edges[:-1], shares, width=np.diff(edges), align="edge", edgecolor="white")
+                ax.set_xlabel("equity")
+                ax.set_ylabel("share of the hands")
+                ax.axvline(self.mean, color="grey", linestyle="--", label=f"mean {self.mean:.4f}")
+            ax.legend()
+            ax.set_title(self._title())
         return ax
 
     def _title(self) -> str:

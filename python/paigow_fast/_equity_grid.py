@@ -15,7 +15,7 @@ from . import _core
 from ._bulk import accepts_three_arguments
 from ._cards import card_ids
 from ._choices import check_rounds, check_seed, check_threads
-from ._equity import Player, player_text
+from ._equity import Player, player_text, plot_axes
 from ._html import heat_html
 
 #: Rows and columns of the grid, in the order players read them.
@@ -71,28 +71,16 @@ class EquityGrid:
         """The heatmap (matplotlib, optional: ``pip install matplotlib``) with each
         class's label and equity in its cell; saved to `path` when given. Returns the
         matplotlib Axes."""
-        try:
-            import matplotlib.pyplot as plt
-        except ImportError:
-            raise _core.ArgumentError(
-                "plotting needs matplotlib, which is not installed: pip install matplotlib"
-            ) from None
-        fig = None
-        if ax is None:
-            fig, ax = plt.subplots(figsize=(9, 8))
-        image = ax.imshow(self.equity, cmap="RdYlGn", vmin=0, vmax=1)
-        for (i, j), label in np.ndenumerate(self.labels):
-            value = self.equity[i, j]
-            text = label if np.isnan(value) else f"{label}\n{100 * value:.0f}"
-            ax.text(j, i, text, ha="center", va="center", fontsize=6.5)
-        ax.set_xticks(range(13), list(RANKS))
-        ax.set_yticks(range(13), list(RANKS))
-        ax.set_title(title or f"{self.game}: each class's equity (%) vs {self.range}")
-        ax.figure.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
-        if path is not None:
-            ax.figure.savefig(path, dpi=120, bbox_inches="tight")
-            if fig is not None:
-                plt.close(fig)
+        with plot_axes(ax, (9, 8), path) as ax:
+            image = ax.imshow(self.equity, cmap="RdYlGn", vmin=0, vmax=1)
+            for (i, j), label in np.ndenumerate(self.labels):
+                value = self.equity[i, j]
+                text = label if np.isnan(value) else f"{label}\n{100 * value:.0f}"
+                ax.text(j, i, text, ha="center", va="center", fontsize=6.5)
+            ax.set_xticks(range(13), list(RANKS))
+            ax.set_yticks(range(13), list(RANKS))
+            ax.set_title(title or f"{self.game}: each class's equity (%) vs {self.range}")
+            ax.figure.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
         return ax
 
 
