@@ -32,12 +32,12 @@ from ._common import (
     add_plot,
     add_results,
     add_threads,
+    add_variant,
     commission_text,
     directory,
     emit_json,
     interactive,
     one_line,
-    parse_variant,
     plot_written,
     progress_columns,
     show,
@@ -390,12 +390,10 @@ def add_parser(sub: Any) -> None:
         "commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
         "0 with --variant queen-high-push)",
     )
-    p.add_argument(
-        "--variant",
-        type=parse_variant,
-        default="standard",
-        metavar="VARIANT",
-        help="the main bet: standard, or queen-high-push (commission-free: every bet "
+    add_variant(
+        p,
+        "standard",
+        "the main bet: standard, or queen-high-push (commission-free: every bet "
         "pushes when the dealer's seven cards are a queen-high pai gow)",
     )
     add_results(p).add_argument(

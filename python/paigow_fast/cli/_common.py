@@ -323,13 +323,17 @@ def progress_columns(
 # --- arguments shared by several commands ---------------------------------------------
 
 
-def add_json(p: argparse.ArgumentParser) -> None:
-    """--json: plain JSON on stdout."""
+def add_json(p: argparse.ArgumentParser, to_file: bool = False) -> None:
+    """--json: plain JSON on stdout (`to_file`: --json [FILE], to FILE or, alone or '-',
+    on stdout)."""
+    how: dict[str, Any] = (
+        {"nargs": "?", "const": "-", "metavar": "FILE"}
+        if to_file
+        else {"action": "store_true", "default": argparse.SUPPRESS}
+    )
+    where = "to FILE (alone, or '-': on stdout instead of tables)" if to_file else "on stdout"
     p.add_argument(
-        "--json",
-        action="store_true",
-        default=argparse.SUPPRESS,
-        help="plain JSON on stdout instead of tables",
+        "--json", **how, help=f"plain JSON {where}" + ("" if to_file else " instead of tables")
     )
 
 
@@ -351,15 +355,20 @@ def add_commission(
     )
 
 
-def add_player(p: argparse.ArgumentParser, help: str) -> None:
+def add_player(p: argparse.ArgumentParser, help: str, default: Any = choices.HOUSE) -> None:
     """--player: 'house' (the dealer's way), 'optimal' or a house way."""
     p.add_argument(
         "--player",
         type=parse_player,
-        default=choices.HOUSE,
+        default=default,
         metavar="STRATEGY",
         help=f"{help}; one of: {', '.join(choices.strategies('player'))}",
     )
+
+
+def add_variant(p: argparse.ArgumentParser, default: str | None, help: str) -> None:
+    """--variant VARIANT: the main bet's rules."""
+    p.add_argument("--variant", type=parse_variant, default=default, metavar="VARIANT", help=help)
 
 
 def add_dealer(p: argparse.ArgumentParser, help: str) -> None:
@@ -392,9 +401,7 @@ def add_results(p: argparse.ArgumentParser) -> Any:
     """--results DIR / --resume DIR (one of them: the group, for more), and
     --recompute-refused."""
     where = p.add_mutually_exclusive_group()
-    where.add_argument(
-        "--results", metavar="DIR", type=directory, help="save each chunk's record in DIR"
-    )
+    add_results_directory(where, "save each chunk's record in DIR")
     where.add_argument(
         "--resume", metavar="DIR", type=directory, help="finish the run saved in DIR"
     )
@@ -405,6 +412,11 @@ def add_results(p: argparse.ArgumentParser) -> Any:
         "compute those chunks again, instead of stopping",
     )
     return where
+
+
+def add_results_directory(p: Any, help: str) -> None:
+    """--results DIR, on a parser or a group."""
+    p.add_argument("--results", metavar="DIR", type=directory, help=help)
 
 
 def add_threads(p: argparse.ArgumentParser) -> None:

@@ -19,12 +19,13 @@ from ._common import (
     CliError,
     add_commission,
     add_dealer,
+    add_json,
+    add_player,
+    add_results_directory,
     add_threads,
-    directory,
+    add_variant,
     emit_json,
     parse_count,
-    parse_player,
-    parse_variant,
     show,
     table,
 )
@@ -130,21 +131,11 @@ def add_parser(sub: Any) -> None:
         "N rounds with its 95%% interval and the win an hour; the envy bonus by number of "
         "other players; with the provenance of every figure.",
     )
-    p.add_argument("--results", metavar="DIR", type=directory, help="a complete results directory")
+    add_results_directory(p, "a complete results directory")
     add_dealer(p, f"the dealer's way: {WAYS} (default: the directory's, or golden-nugget)")
-    p.add_argument(
-        "--player",
-        type=parse_player,
-        metavar="STRATEGY",
-        help="house, optimal, a house way or a way's table FILE (default: the directory's)",
-    )
+    add_player(p, "the player (default: the directory's)", default=None)
     add_commission(p, None, "commission on a win (default: the directory's, or 0.05)")
-    p.add_argument(
-        "--variant",
-        type=parse_variant,
-        metavar="VARIANT",
-        help="standard or queen-high-push (default: the directory's, or standard)",
-    )
+    add_variant(p, None, "standard or queen-high-push (default: the directory's, or standard)")
     p.add_argument(
         "--side-bet",
         action="append",
@@ -163,12 +154,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--hands-per-hour", type=parse_count, default=30, metavar="N")
     p.add_argument("--average-bet", default="25", metavar="AMOUNT")
     p.add_argument("--html", metavar="FILE", help="write the sheet as one HTML page")
-    p.add_argument(
-        "--json",
-        nargs="?",
-        const="-",
-        metavar="FILE",
-        help="write the sheet's JSON to FILE (alone, or '-': on stdout instead of tables)",
-    )
+    add_json(p, to_file=True)
     add_threads(p)
     p.set_defaults(func=run)
