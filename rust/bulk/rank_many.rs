@@ -2,13 +2,14 @@
 
 use rayon::prelude::*;
 
-use super::arrays::{bad_row_error, check_row, row_key, words, DeckWords, Rows};
+use super::arrays::{bad_row_error, row_key, short_deck_words, words, DeckWords, Rows};
 use super::valid_rows::{self, RowRank};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
+use crate::eval::short_deck::short_deck_tables;
 use crate::eval::tables::{key_chain, tables, HandKey, RankSumRanking, RowPath, Tables};
-use crate::eval::{badugi, check_width, two_card, Ranking};
+use crate::eval::{badugi, check, check_width, two_card, Ranking};
 
 /// Evaluates the rows of `data` (width `W`) into `out` with `f`, validating each row;
 /// false when some row is bad (its output is then left as it was).
@@ -70,7 +71,7 @@ row_rank!(
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
 fn kernel(game: Ranking, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
     let joker = game.has_joker();
-    let w = words(joker);
+    let w = deck_words(game);
     macro_rules! five_to_seven {
         ($rank:ty) => {
             match width {
@@ -92,6 +93,26 @@ fn kernel(game: Ranking, width: usize, t: &Tables, data: &[Card], out: &mut [u32
         },
         Ranking::PaigowLow => fill::<2>(w, data, out, |_, r| two_card::rank(r[0], r[1])),
         Ranking::Badugi => fill::<4>(w, data, out, |_, r| badugi::rank(r) as u32),
+        Ranking::ShortDeck | Ranking::ShortDeckStraightOverTrips => {
+            let (sd, rule) = (
+                short_deck_tables(),
+                game.short_deck_rule().expect("short deck"),
+            );
+            match width {
+                5 => fill::<5>(w, data, out, |h, _| sd.rank(t, rule, h) as u32),
+                6 => fill::<6>(w, data, out, |h, _| sd.rank(t, rule, h) as u32),
+                _ => fill::<7>(w, data, out, |h, _| sd.rank(t, rule, h) as u32),
+            }
+        }
+    }
+}
+
+/// The words of the game's deck (a row holding any other id is bad).
+fn deck_words(game: Ranking) -> &'static DeckWords {
+    if game.short_deck_rule().is_some() {
+        short_deck_words()
+    } else {
+        words(game.has_joker())
     }
 }
 
@@ -123,11 +144,11 @@ pub fn rank_many_into(game: Ranking, rows: Rows<'_>, out: &mut [u32]) -> Result<
     if all_ok {
         return Ok(());
     }
-    let w = words(game.has_joker());
+    let w = deck_words(game);
     Err(bad_row_error(
         n,
         |i| !row_key(w, rows.row(i)).1,
-        |i| check_row(rows.row(i), game.has_joker()),
+        |i| check(game, rows.row(i)),
     ))
 }
 
