@@ -68,6 +68,11 @@ class Ranking(IntEnum):
     """Deuce-to-seven low."""
     BADUGI = 6
     """Badugi: four cards."""
+    SHORT_DECK = 7
+    """Short deck (six-plus hold'em): 36 cards, sixes to aces, best five of 5-7; a flush
+    beats a full house, three of a kind beats a straight, A-6-7-8-9 the lowest straight."""
+    SHORT_DECK_STRAIGHT_OVER_TRIPS = 8
+    """Short deck with the other rule set: a straight beats three of a kind."""
 
     def __str__(self) -> str:
         return ranking_name(self)

@@ -141,6 +141,13 @@ impl ShortDeckTables {
         r.ranks[t.index(h.rank_sum())]
     }
 
+    /// [`ShortDeckTables::rank`] of a rank multiset (its rank sum) as if no five cards
+    /// shared a suit.
+    #[inline(always)]
+    pub fn of_ranks(&self, t: &Tables, rule: Rule, rank_sum: u32) -> u16 {
+        self.rules[rule.index()].ranks[t.index(rank_sum)]
+    }
+
     /// The class key (`classes.rs`) of a class number (1..=[`CLASSES`]).
     pub fn class_key(&self, rule: Rule, rank: u32) -> u32 {
         self.rules[rule.index()].classes[rank as usize]
