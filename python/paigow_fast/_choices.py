@@ -45,8 +45,8 @@ def _unknown(what: str, given: object, names: Any) -> _core.ArgumentError:
 
 # --- games ------------------------------------------------------------------------------
 
-# (member name, deck has the joker, card counts, category names), by value.
-_GAMES: list[tuple[str, bool, list[int], list[str]]] = _core.games()
+# (member name, deck has the joker, card counts, category names, deck size), by value.
+_GAMES: list[tuple[str, bool, list[int], list[str], int]] = _core.games()
 
 
 class Ranking(IntEnum):
@@ -89,6 +89,12 @@ class Ranking(IntEnum):
     def uses_joker(self) -> bool:
         """Whether the game's deck has the joker (53 cards)."""
         return _GAMES[self][1]
+
+    @property
+    def deck_size(self) -> int:
+        """The number of cards of the game's deck: 53 with the joker, 36 in the short deck
+        (sixes to aces), 52 otherwise."""
+        return _GAMES[self][4]
 
     @property
     def card_counts(self) -> tuple[int, ...]:

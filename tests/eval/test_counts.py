@@ -57,7 +57,7 @@ RANKINGS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "rankings.md"
 
 
 def deck_of(game: Ranking) -> int:
-    return 53 if game.uses_joker else 52
+    return 53 if game.uses_joker else 36 if game.name.startswith("SHORT_DECK") else 52
 
 
 def test_category_counts_paigow_five() -> None:
