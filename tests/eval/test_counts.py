@@ -225,6 +225,8 @@ BEST_HANDS = {
     "BADUGI": "4c 3d 2h As",
     "PAIGOW_HIGH": "Ac Ad Ah As Jk",
     "PAIGOW_LOW": "Ac Ad",
+    "SHORT_DECK": "As Ks Qs Js Ts",
+    "SHORT_DECK_STRAIGHT_OVER_TRIPS": "As Ks Qs Js Ts",
 }
 
 
