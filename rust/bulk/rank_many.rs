@@ -177,15 +177,18 @@ pub fn bare_high7_sum(rows: Rows<'_>) -> Result<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::enumerate::{deck_end, first_card};
     use crate::eval::{rank, RANKINGS};
 
-    fn random_rows(n: usize, width: usize, deck: u8, seed: u64) -> Vec<Card> {
+    /// `n` rows of `width` distinct cards of `cards` (a game's deck).
+    fn random_rows(n: usize, width: usize, cards: std::ops::Range<u8>, seed: u64) -> Vec<Card> {
         let mut rng = crate::runtime::rng::Xoshiro256pp::seeded(seed, 0);
         let mut out = Vec::with_capacity(n * width);
-        let mut d: Vec<Card> = (0..deck).collect();
+        let mut d: Vec<Card> = cards.collect();
+        let deck = d.len();
         for _ in 0..n {
             for i in 0..width {
-                let j = i + rng.below(deck as u32 - i as u32) as usize;
+                let j = i + rng.below((deck - i) as u32) as usize;
                 d.swap(i, j);
                 out.push(d[i]);
             }
@@ -196,9 +199,9 @@ mod tests {
     #[test]
     fn equals_single_hand_rank_for_every_game_and_width() {
         for game in RANKINGS {
-            let deck = if game.has_joker() { 53 } else { 52 };
+            let deck = first_card(game)..deck_end(game);
             for width in game.card_counts() {
-                let data = random_rows(20_000, width, deck, width as u64);
+                let data = random_rows(20_000, width, deck.clone(), width as u64);
                 let got = rank_many(game, Rows::new(&data, width).unwrap()).unwrap();
                 for (row, &r) in data.chunks(width).zip(&got) {
                     assert_eq!(rank(game, row).unwrap(), r, "{game:?} {row:?}");
@@ -209,7 +212,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_first_bad_row() {
-        let mut data = random_rows(10_000, 7, 52, 9);
+        let mut data = random_rows(10_000, 7, 0..52, 9);
         data[7 * 7001 + 3] = data[7 * 7001 + 4];
         data[7 * 9000] = 60;
         let e = rank_many(Ranking::High, Rows::new(&data, 7).unwrap()).unwrap_err();
