@@ -124,3 +124,13 @@ def test_exact_equals_pokerkit(hands, board) -> None:
     want = _pokerkit_equity(hands, board)
     got = pg.equity(hands, board=board, game="short-deck-straight-over-trips", method="exact")
     assert got.fractions == want
+
+
+def test_the_grid_blocks_the_classes_below_the_six() -> None:
+    grid = pg.equity_grid("AA", game="short-deck", samples=2_000, seed=1)
+    labels = [label for row in grid.labels for label in row]
+    values = [v for row in grid.equity.tolist() for v in row]
+    for label, value in zip(labels, values):
+        low = any(c in "2345" for c in label[:2])
+        assert (value != value) == low, (label, value)  # NaN exactly where a card is out
+    assert abs(grid["AA"] - 0.5) < 0.05
