@@ -33,6 +33,8 @@ RATIOS: list[tuple[str, str]] = [
     ("rank_many HIGH 7", "reference high_key loop HIGH 7"),
     ("rank_many HIGH 7", "rank_many HIGH 7 (1 thread)"),
     ("rank_many PAIGOW_HIGH 7", "pg.rank loop PAIGOW_HIGH 7"),
+    ("rank_many SHORT_DECK 7", "pokerkit ShortDeckHoldemHand loop SHORT_DECK 7"),
+    ("rank_many SHORT_DECK 7 (1 thread)", "pokerkit ShortDeckHoldemHand loop SHORT_DECK 7"),
     ("rank_many PAIGOW_HIGH 7", "reference paigow_high_key loop PAIGOW_HIGH 7"),
     ("pg.rank loop HIGH 7", "phevaluator evaluate_cards loop HIGH 7"),
     ("house_way_many", "pg.house_way loop"),

@@ -131,3 +131,44 @@ EMPEROR_EV = -0.041714
 # (2013): deals won, pushed and lost of the 8,250,459,031,214,400, and the EV.
 FOXWOODS_ANALYSIS = (2_402_491_783_820_756, 3_341_087_256_920_524, 2_506_879_990_473_120)
 FOXWOODS_EV = -0.027212
+
+# Short deck (36 cards, sixes to aces): the 376,992 five-card hands, counted by hand.
+# Six straights (A-6-7-8-9 up to T-J-Q-K-A), C(9, 5) = 126 sets of five ranks. Three of
+# a kind and the straight are listed here in the order of SHORT_DECK (three of a kind
+# beats a straight); SHORT_DECK_STRAIGHT_OVER_TRIPS swaps those two, with the same counts.
+SHORT_DECK_FIVE_CARD_COUNTS = {
+    "royal flush": 4,
+    "straight flush": 5 * 4,
+    "four of a kind": 9 * 8 * 4,  # 288
+    "flush": (126 - 6) * 4,  # 480: beats a full house, which is rarer in five cards
+    "full house": 9 * 8 * 4 * 6,  # 1,728
+    "three of a kind": 9 * 4 * comb(8, 2) * 4**2,  # 16,128
+    "straight": 6 * (4**5 - 4),  # 6,120
+    "two pair": comb(9, 2) * 6 * 6 * 7 * 4,  # 36,288
+    "pair": 9 * 6 * comb(8, 3) * 4**3,  # 193,536
+    "high card": (126 - 6) * (4**5 - 4),  # 122,400
+}
+
+# The 8,347,680 seven-card short-deck hands, by the best five of each rule. The straight
+# flushes and fours of a kind by their closed forms (a straight flush by its top card, the
+# two other cards anything but the one that would make a higher one; quads by their rank);
+# the rest as counted exhaustively by the core and, independently, by the reference
+# (tests/eval/test_short_deck.py).
+SHORT_DECK_SEVEN_CARD_COUNTS = {
+    "royal flush": 4 * comb(31, 2),  # 1,860
+    "straight flush": 5 * 4 * comb(30, 2),  # 8,700
+    "four of a kind": 9 * comb(32, 3),  # 44,640
+    "flush": 175_560,
+    "full house": 633_024,
+    "three of a kind": 637_560,
+    "straight": 1_139_580,
+    "two pair": 3_157_056,
+    "pair": 2_316_600,
+    "high card": 233_100,
+}
+# Where a straight beats three of a kind, a hand holding both is a straight.
+SHORT_DECK_STRAIGHT_OVER_TRIPS_SEVEN_CARD_COUNTS = {
+    **SHORT_DECK_SEVEN_CARD_COUNTS,
+    "straight": 1_169_940,
+    "three of a kind": 607_200,
+}

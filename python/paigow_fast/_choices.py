@@ -45,8 +45,8 @@ def _unknown(what: str, given: object, names: Any) -> _core.ArgumentError:
 
 # --- games ------------------------------------------------------------------------------
 
-# (member name, deck has the joker, card counts, category names), by value.
-_GAMES: list[tuple[str, bool, list[int], list[str]]] = _core.games()
+# (member name, deck has the joker, card counts, category names, deck size), by value.
+_GAMES: list[tuple[str, bool, list[int], list[str], int]] = _core.games()
 
 
 class Ranking(IntEnum):
@@ -68,6 +68,11 @@ class Ranking(IntEnum):
     """Deuce-to-seven low."""
     BADUGI = 6
     """Badugi: four cards."""
+    SHORT_DECK = 7
+    """Short deck (six-plus hold'em): 36 cards, sixes to aces, best five of 5-7; a flush
+    beats a full house, three of a kind beats a straight, A-6-7-8-9 the lowest straight."""
+    SHORT_DECK_STRAIGHT_OVER_TRIPS = 8
+    """Short deck with the other rule set: a straight beats three of a kind."""
 
     def __str__(self) -> str:
         return ranking_name(self)
@@ -84,6 +89,12 @@ class Ranking(IntEnum):
     def uses_joker(self) -> bool:
         """Whether the game's deck has the joker (53 cards)."""
         return _GAMES[self][1]
+
+    @property
+    def deck_size(self) -> int:
+        """The number of cards of the game's deck: 53 with the joker, 36 in the short deck
+        (sixes to aces), 52 otherwise."""
+        return _GAMES[self][4]
 
     @property
     def card_counts(self) -> tuple[int, ...]:

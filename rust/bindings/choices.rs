@@ -7,13 +7,14 @@
 use pyo3::prelude::*;
 
 use super::calls::run;
+use crate::eval::enumerate::deck_size;
 use crate::eval::RANKINGS;
 use crate::paigow::analysis::Counts;
 use crate::paigow::solver::{self, Method};
 
 /// What Python's `Ranking` says of a game: (member name, deck has the joker, the numbers
-/// of cards a hand may have, the category names best first).
-type GameInfo = (&'static str, bool, Vec<usize>, &'static [&'static str]);
+/// of cards a hand may have, the category names best first, the cards of its deck).
+type GameInfo = (&'static str, bool, Vec<usize>, &'static [&'static str], u8);
 
 /// Every game in the order of its value.
 #[pyfunction]
@@ -22,7 +23,13 @@ pub fn games() -> Vec<GameInfo> {
         .iter()
         .map(|g| {
             let counts = g.card_counts().collect();
-            (g.name(), g.has_joker(), counts, g.categories())
+            (
+                g.name(),
+                g.has_joker(),
+                counts,
+                g.categories(),
+                deck_size(*g),
+            )
         })
         .collect()
 }

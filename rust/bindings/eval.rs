@@ -27,6 +27,7 @@ pub fn rank(game: RankingArg, cards: Cards) -> PyResult<Option<u32>> {
     let mut hand = [0; 7];
     let hand = &mut hand[..cards.0.len()];
     crate::cards::narrow_into(&cards.0, game.has_joker(), hand)?;
+    eval::check_deck(game, hand)?;
     let r = eval::rank_checked(eval::tables::tables(), game, hand);
     Ok((r != 0).then_some(r))
 }

@@ -10,7 +10,7 @@
 //! row is the first one found and checked again card by card ([`check_row`],
 //! [`check_row_wide`]) for a message naming the problem.
 
-use crate::cards::{self, Card, JOKER};
+use crate::cards::{self, Card, JOKER, SHORT_DECK_FIRST};
 use crate::error::{Error, Result};
 use crate::eval::tables::{HandKey, CARD_KEYS, CARD_MASKS, SUIT_COUNTERS_START};
 
@@ -29,12 +29,13 @@ pub struct DeckWords {
 /// masks give each suit a 16-bit lane of 13 rank bits).
 const POISON: u64 = 1 << 13;
 
-const fn deck_words(joker: bool) -> DeckWords {
+/// The words of the deck of the ids from `first` up to the joker (with it when `joker`).
+const fn deck_words(joker: bool, first: usize) -> DeckWords {
     let mut w = DeckWords {
         both: [[0, POISON]; 256],
         allowed: 0,
     };
-    let mut c = 0;
+    let mut c = first;
     while c < 53 {
         if c < JOKER as usize || joker {
             w.both[c] = [CARD_KEYS[c], CARD_MASKS[c]];
@@ -45,8 +46,9 @@ const fn deck_words(joker: bool) -> DeckWords {
     w
 }
 
-static WITH_JOKER: DeckWords = deck_words(true);
-static WITHOUT_JOKER: DeckWords = deck_words(false);
+static WITH_JOKER: DeckWords = deck_words(true, 0);
+static WITHOUT_JOKER: DeckWords = deck_words(false, 0);
+static SHORT_DECK: DeckWords = deck_words(false, SHORT_DECK_FIRST as usize);
 
 /// The words of the 53-card deck (`joker` = true) or the 52-card deck.
 #[inline]
@@ -56,6 +58,12 @@ pub fn words(joker: bool) -> &'static DeckWords {
     } else {
         &WITHOUT_JOKER
     }
+}
+
+/// The words of the 36-card short deck (sixes to aces).
+#[inline]
+pub fn short_deck_words() -> &'static DeckWords {
+    &SHORT_DECK
 }
 
 /// The [`HandKey`] of a row and whether the row is valid (every id a card of the deck,

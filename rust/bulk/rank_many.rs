@@ -2,13 +2,14 @@
 
 use rayon::prelude::*;
 
-use super::arrays::{bad_row_error, check_row, row_key, words, DeckWords, Rows};
+use super::arrays::{bad_row_error, row_key, short_deck_words, words, DeckWords, Rows};
 use super::valid_rows::{self, RowRank};
 use super::ROWS_PER_TASK;
 use crate::cards::Card;
 use crate::error::{Error, Result};
+use crate::eval::short_deck::short_deck_tables;
 use crate::eval::tables::{key_chain, tables, HandKey, RankSumRanking, RowPath, Tables};
-use crate::eval::{badugi, check_width, two_card, Ranking};
+use crate::eval::{badugi, check, check_width, two_card, Ranking};
 
 /// Evaluates the rows of `data` (width `W`) into `out` with `f`, validating each row;
 /// false when some row is bad (its output is then left as it was).
@@ -70,7 +71,7 @@ row_rank!(
 /// One task's rows: the game and width dispatched once, to a loop specialised for them.
 fn kernel(game: Ranking, width: usize, t: &Tables, data: &[Card], out: &mut [u32]) -> bool {
     let joker = game.has_joker();
-    let w = words(joker);
+    let w = deck_words(game);
     macro_rules! five_to_seven {
         ($rank:ty) => {
             match width {
@@ -92,6 +93,26 @@ fn kernel(game: Ranking, width: usize, t: &Tables, data: &[Card], out: &mut [u32
         },
         Ranking::PaigowLow => fill::<2>(w, data, out, |_, r| two_card::rank(r[0], r[1])),
         Ranking::Badugi => fill::<4>(w, data, out, |_, r| badugi::rank(r) as u32),
+        Ranking::ShortDeck | Ranking::ShortDeckStraightOverTrips => {
+            let (sd, rule) = (
+                short_deck_tables(),
+                game.short_deck_rule().expect("short deck"),
+            );
+            match width {
+                5 => fill::<5>(w, data, out, |h, _| sd.rank(t, rule, h) as u32),
+                6 => fill::<6>(w, data, out, |h, _| sd.rank(t, rule, h) as u32),
+                _ => fill::<7>(w, data, out, |h, _| sd.rank(t, rule, h) as u32),
+            }
+        }
+    }
+}
+
+/// The words of the game's deck (a row holding any other id is bad).
+fn deck_words(game: Ranking) -> &'static DeckWords {
+    if game.short_deck_rule().is_some() {
+        short_deck_words()
+    } else {
+        words(game.has_joker())
     }
 }
 
@@ -123,11 +144,11 @@ pub fn rank_many_into(game: Ranking, rows: Rows<'_>, out: &mut [u32]) -> Result<
     if all_ok {
         return Ok(());
     }
-    let w = words(game.has_joker());
+    let w = deck_words(game);
     Err(bad_row_error(
         n,
         |i| !row_key(w, rows.row(i)).1,
-        |i| check_row(rows.row(i), game.has_joker()),
+        |i| check(game, rows.row(i)),
     ))
 }
 
@@ -156,15 +177,18 @@ pub fn bare_high7_sum(rows: Rows<'_>) -> Result<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::enumerate::{deck_end, first_card};
     use crate::eval::{rank, RANKINGS};
 
-    fn random_rows(n: usize, width: usize, deck: u8, seed: u64) -> Vec<Card> {
+    /// `n` rows of `width` distinct cards of `cards` (a game's deck).
+    fn random_rows(n: usize, width: usize, cards: std::ops::Range<u8>, seed: u64) -> Vec<Card> {
         let mut rng = crate::runtime::rng::Xoshiro256pp::seeded(seed, 0);
         let mut out = Vec::with_capacity(n * width);
-        let mut d: Vec<Card> = (0..deck).collect();
+        let mut d: Vec<Card> = cards.collect();
+        let deck = d.len();
         for _ in 0..n {
             for i in 0..width {
-                let j = i + rng.below(deck as u32 - i as u32) as usize;
+                let j = i + rng.below((deck - i) as u32) as usize;
                 d.swap(i, j);
                 out.push(d[i]);
             }
@@ -175,9 +199,9 @@ mod tests {
     #[test]
     fn equals_single_hand_rank_for_every_game_and_width() {
         for game in RANKINGS {
-            let deck = if game.has_joker() { 53 } else { 52 };
+            let deck = first_card(game)..deck_end(game);
             for width in game.card_counts() {
-                let data = random_rows(20_000, width, deck, width as u64);
+                let data = random_rows(20_000, width, deck.clone(), width as u64);
                 let got = rank_many(game, Rows::new(&data, width).unwrap()).unwrap();
                 for (row, &r) in data.chunks(width).zip(&got) {
                     assert_eq!(rank(game, row).unwrap(), r, "{game:?} {row:?}");
@@ -188,7 +212,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_first_bad_row() {
-        let mut data = random_rows(10_000, 7, 52, 9);
+        let mut data = random_rows(10_000, 7, 0..52, 9);
         data[7 * 7001 + 3] = data[7 * 7001 + 4];
         data[7 * 9000] = 60;
         let e = rank_many(Ranking::High, Rows::new(&data, 7).unwrap()).unwrap_err();

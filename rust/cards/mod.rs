@@ -79,6 +79,24 @@ pub fn validate(cards: &[Card], joker_allowed: bool) -> Result<u64> {
     Ok(seen)
 }
 
+/// The lowest rank of the short deck (the six): its 36 cards are the ids from
+/// [`SHORT_DECK_FIRST`] up, sixes to aces.
+pub const SHORT_DECK_LOWEST: u8 = 4;
+/// The first card id of the short deck (6c).
+pub const SHORT_DECK_FIRST: Card = SHORT_DECK_LOWEST * 4;
+
+/// Checks that cards (valid ids, no joker) are cards of the 36-card short deck: none
+/// is a two, three, four or five.
+pub fn check_short_deck(cards: &[Card]) -> Result<()> {
+    match cards.iter().find(|&&c| c < SHORT_DECK_FIRST) {
+        Some(&c) => Err(Error::Card(format!(
+            "{} is not a card of the short deck (36 cards, sixes to aces)",
+            card_text(c)
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// Checks ids given as wider integers (from Python or numpy) card by card, as
 /// [`validate`] does (an id outside 0..=52 is named with its value, after any problem
 /// of an earlier card), and narrows them.

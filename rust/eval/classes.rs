@@ -31,7 +31,12 @@ pub enum Wheel {
     SecondHighest,
     /// Deuce-to-seven: not a straight at all, an ace-high hand.
     NotAStraight,
+    /// Short deck (no twos to fives): A-6-7-8-9 is the lowest straight, nine high.
+    ShortDeck,
 }
+
+/// The ranks of the short deck's lowest straight, A-6-7-8-9.
+pub const SHORT_DECK_WHEEL: u32 = 0b1_0000_1111_0000;
 
 /// Category of a class key.
 #[inline]
@@ -56,8 +61,11 @@ fn straight_height(counts: &[u8; RANKS], wheel: Wheel) -> Option<u32> {
         return match wheel {
             Wheel::Lowest => Some(2 * 3),
             Wheel::SecondHighest => Some(2 * ACE as u32 - 1),
-            Wheel::NotAStraight => None,
+            Wheel::NotAStraight | Wheel::ShortDeck => None,
         };
+    }
+    if wheel == Wheel::ShortDeck && mask == SHORT_DECK_WHEEL {
+        return Some(2 * 7);
     }
     let low = mask.trailing_zeros();
     (mask >> low == 0b11111).then_some(2 * (low + 4))

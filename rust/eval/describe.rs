@@ -13,8 +13,10 @@
 //! | `ACE_TO_FIVE_8` | "Eight-six low", "Five-four low (the wheel)", "No low" |
 //! | `DEUCE_TO_SEVEN` | "Seven-five low", "Ace-five low" (A-5-4-3-2), otherwise the high phrase: "Pair of twos, seven-five-three", "Straight, six high", "Flush, ..." |
 //! | `BADUGI` | "Badugi 4-3-2-A", "Three-card 4-2-A", "Two-card 5-A", "One-card A" |
+//! | `SHORT_DECK`, `SHORT_DECK_STRAIGHT_OVER_TRIPS` | the high phrases; A-6-7-8-9 is "Straight, nine high" |
 
 use super::classes::{self, cat};
+use super::short_deck::short_deck_tables;
 use super::tables::tables;
 use super::{badugi, two_card, Ranking};
 use crate::cards::{Card, ACE};
@@ -76,6 +78,10 @@ pub fn describe_rank(game: Ranking, rank: u32) -> String {
             }
         }
         Ranking::Badugi => badugi_phrase(rank as u16),
+        Ranking::ShortDeck | Ranking::ShortDeckStraightOverTrips => {
+            let rule = game.short_deck_rule().expect("a short-deck ranking");
+            high_phrase(short_deck_tables().class_key(rule, rank))
+        }
     }
 }
 
@@ -360,6 +366,25 @@ mod tests {
     }
 
     #[test]
+    fn short_deck() {
+        for g in [Ranking::ShortDeck, Ranking::ShortDeckStraightOverTrips] {
+            assert_eq!(d(g, "As 6h 7d 8c 9s"), "Straight, nine high");
+            assert_eq!(d(g, "Ah 6h 7h 8h 9h Kc Kd"), "Straight flush, nine high");
+            assert_eq!(d(g, "As Ks Qs Js Ts"), "Royal flush");
+            assert_eq!(d(g, "Ac Kd Qh Js Tc 9c"), "Straight, ace high");
+            assert_eq!(
+                d(g, "Kc Kd Kh 7s 7c 7d 6s"),
+                "Full house, kings over sevens"
+            );
+            assert_eq!(
+                d(g, "Ac Kc 9c 7c 6c Ad Ah"),
+                "Flush, ace-king-nine-seven-six"
+            );
+            assert!(describe(g, &cards("As 2h 7d 8c 9s")).is_err());
+        }
+    }
+
+    #[test]
     fn every_rank_has_a_phrase() {
         for &g in &super::super::RANKINGS {
             let mut seen = std::collections::HashSet::new();
@@ -373,7 +398,12 @@ mod tests {
             // the top two cards of a no-pair hand).
             if matches!(
                 g,
-                Ranking::PaigowHigh | Ranking::High | Ranking::PaigowLow | Ranking::Badugi
+                Ranking::PaigowHigh
+                    | Ranking::High
+                    | Ranking::PaigowLow
+                    | Ranking::Badugi
+                    | Ranking::ShortDeck
+                    | Ranking::ShortDeckStraightOverTrips
             ) {
                 assert_eq!(seen.len() as u32, g.class_count(), "{g:?}");
             }

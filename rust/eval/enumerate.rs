@@ -15,8 +15,23 @@ use super::{category_index, check_width, rank_checked, Ranking};
 use crate::cards::Card;
 use crate::error::Result;
 
-/// Number of cards of the game's deck (53 with the joker).
+/// Number of cards of the game's deck (53 with the joker, 36 for the short deck).
 pub fn deck_size(game: Ranking) -> u8 {
+    deck_end(game) - first_card(game)
+}
+
+/// The first card id of the game's deck: its cards are the ids from this one up to
+/// [`deck_end`] (the short deck's are the sixes to the aces).
+pub fn first_card(game: Ranking) -> u8 {
+    if game.short_deck_rule().is_some() {
+        crate::cards::SHORT_DECK_FIRST
+    } else {
+        0
+    }
+}
+
+/// One past the last card id of the game's deck (53 with the joker).
+pub fn deck_end(game: Ranking) -> u8 {
     if game.has_joker() {
         53
     } else {
@@ -91,10 +106,16 @@ fn extend(
     }
 }
 
-/// Class histogram (index = rank) of every `n`-card hand, the value from the key.
-fn key_histogram(deck: u8, n: usize, classes: usize, ranking: impl KeyRanking) -> Vec<u64> {
+/// Class histogram (index = rank) of every `n`-card hand of the cards `first..deck`,
+/// the value from the key.
+fn key_histogram(
+    (first, deck): (u8, u8),
+    n: usize,
+    classes: usize,
+    ranking: impl KeyRanking,
+) -> Vec<u64> {
     let tail = PairKeys::new(deck);
-    let pairs: Vec<(u8, u8)> = (0..deck)
+    let pairs: Vec<(u8, u8)> = (first..deck)
         .flat_map(|a| (a + 1..deck).map(move |b| (a, b)))
         .collect();
     pairs
@@ -150,9 +171,16 @@ pub(crate) fn for_each_combination(first: u8, deck: u8, n: usize, mut f: impl Fn
     }
 }
 
-/// Class histogram of every `n`-card hand, each ranked with `rank_checked`.
-fn slow_histogram(t: &Tables, game: Ranking, deck: u8, n: usize, classes: usize) -> Vec<u64> {
-    (0..deck)
+/// Class histogram of every `n`-card hand of the cards `first..deck`, each ranked with
+/// `rank_checked`.
+fn slow_histogram(
+    t: &Tables,
+    game: Ranking,
+    (first, deck): (u8, u8),
+    n: usize,
+    classes: usize,
+) -> Vec<u64> {
+    (first..deck)
         .into_par_iter()
         .fold(
             || vec![0u64; classes],
@@ -171,13 +199,18 @@ fn slow_histogram(t: &Tables, game: Ranking, deck: u8, n: usize, classes: usize)
 pub fn category_counts(game: Ranking, n: usize) -> Result<Vec<u64>> {
     check_width(game, n)?;
     let t = tables();
-    let deck = deck_size(game);
+    let deck = (first_card(game), deck_end(game));
     let classes = game.class_count() as usize + 1;
     let hist = match game {
         Ranking::PaigowHigh => key_histogram(deck, n, classes, ByKey(|h| t.paigow_high(h))),
         Ranking::High => key_histogram(deck, n, classes, High(t)),
         Ranking::AceToFive => key_histogram(deck, n, classes, ByKey(|h| t.ace_to_five(h))),
         Ranking::AceToFive8 => key_histogram(deck, n, classes, ByKey(|h| t.ace_to_five_8(h))),
+        Ranking::ShortDeck | Ranking::ShortDeckStraightOverTrips => {
+            let sd = super::short_deck::short_deck_tables();
+            let rule = game.short_deck_rule().expect("a short-deck ranking");
+            key_histogram(deck, n, classes, ByKey(|h| sd.rank(t, rule, h)))
+        }
         Ranking::DeuceToSeven | Ranking::PaigowLow | Ranking::Badugi => {
             slow_histogram(t, game, deck, n, classes)
         }

@@ -7,6 +7,7 @@ pub mod describe;
 pub mod enumerate;
 pub mod omaha;
 pub mod pair_keys;
+pub mod short_deck;
 pub mod tables;
 pub mod two_card;
 
@@ -34,10 +35,15 @@ pub enum Ranking {
     DeuceToSeven = 5,
     /// Badugi (four cards).
     Badugi = 6,
+    /// Short deck (36 cards, sixes to aces; best five of 5-7), three of a kind over a
+    /// straight.
+    ShortDeck = 7,
+    /// Short deck, a straight over three of a kind.
+    ShortDeckStraightOverTrips = 8,
 }
 
 /// Every game, in declaration order.
-pub const RANKINGS: [Ranking; 7] = [
+pub const RANKINGS: [Ranking; 9] = [
     Ranking::PaigowHigh,
     Ranking::PaigowLow,
     Ranking::High,
@@ -45,6 +51,8 @@ pub const RANKINGS: [Ranking; 7] = [
     Ranking::AceToFive8,
     Ranking::DeuceToSeven,
     Ranking::Badugi,
+    Ranking::ShortDeck,
+    Ranking::ShortDeckStraightOverTrips,
 ];
 
 const PAIGOW_CATEGORIES: &[&str] = &[
@@ -73,6 +81,11 @@ pub const RANKING_NAMES: Names<Ranking> = Names {
         ("ace-to-five-8", Ranking::AceToFive8),
         ("deuce-to-seven", Ranking::DeuceToSeven),
         ("badugi", Ranking::Badugi),
+        ("short-deck", Ranking::ShortDeck),
+        (
+            "short-deck-straight-over-trips",
+            Ranking::ShortDeckStraightOverTrips,
+        ),
     ],
     aliases: &[
         ("hi", Ranking::High),
@@ -89,6 +102,22 @@ pub const RANKING_NAMES: Names<Ranking> = Names {
         ("8-or-better", Ranking::AceToFive8),
         ("2-7", Ranking::DeuceToSeven),
         ("deuce-seven", Ranking::DeuceToSeven),
+        ("6+", Ranking::ShortDeck),
+        ("6-plus", Ranking::ShortDeck),
+        ("six-plus", Ranking::ShortDeck),
+        ("6-plus-holdem", Ranking::ShortDeck),
+        ("six-plus-holdem", Ranking::ShortDeck),
+        ("short-deck-holdem", Ranking::ShortDeck),
+        ("short-deck-trips-over-straight", Ranking::ShortDeck),
+        ("triton", Ranking::ShortDeck),
+        (
+            "short-deck-straights-over-trips",
+            Ranking::ShortDeckStraightOverTrips,
+        ),
+        (
+            "short-deck-straight-beats-trips",
+            Ranking::ShortDeckStraightOverTrips,
+        ),
     ],
 };
 
@@ -108,10 +137,12 @@ impl Ranking {
             Ranking::AceToFive8 => "ACE_TO_FIVE_8",
             Ranking::DeuceToSeven => "DEUCE_TO_SEVEN",
             Ranking::Badugi => "BADUGI",
+            Ranking::ShortDeck => "SHORT_DECK",
+            Ranking::ShortDeckStraightOverTrips => "SHORT_DECK_STRAIGHT_OVER_TRIPS",
         }
     }
 
-    /// The game with the given member value (0..=6).
+    /// The game with the given member value (0..=8).
     pub fn from_index(i: u8) -> Option<Ranking> {
         RANKINGS.get(i as usize).copied()
     }
@@ -119,6 +150,15 @@ impl Ranking {
     /// Whether the game's deck has the joker (53 cards).
     pub fn has_joker(self) -> bool {
         matches!(self, Ranking::PaigowHigh | Ranking::PaigowLow)
+    }
+
+    /// The short deck's rule, for the short-deck rankings.
+    pub fn short_deck_rule(self) -> Option<short_deck::Rule> {
+        match self {
+            Ranking::ShortDeck => Some(short_deck::Rule::TripsOverStraight),
+            Ranking::ShortDeckStraightOverTrips => Some(short_deck::Rule::StraightOverTrips),
+            _ => None,
+        }
     }
 
     /// The numbers of cards a hand of this game may have.
@@ -146,6 +186,8 @@ impl Ranking {
             ],
             Ranking::AceToFive8 => &["eight-or-better", "no low"],
             Ranking::Badugi => &["badugi", "three-card", "two-card", "one-card"],
+            Ranking::ShortDeck => short_deck::Rule::TripsOverStraight.categories(),
+            Ranking::ShortDeckStraightOverTrips => short_deck::Rule::StraightOverTrips.categories(),
         }
     }
 
@@ -158,6 +200,7 @@ impl Ranking {
             Ranking::AceToFive => 6175,
             Ranking::AceToFive8 => 56,
             Ranking::Badugi => badugi::CLASSES as u32,
+            Ranking::ShortDeck | Ranking::ShortDeckStraightOverTrips => short_deck::CLASSES,
         }
     }
 }
@@ -201,13 +244,25 @@ fn check_cards(game: Ranking, n: usize, got: impl FnOnce() -> String) -> Result<
 /// and duplicates (the order in which the bulk calls check a matrix and its rows).
 pub fn check(game: Ranking, hand: &[Card]) -> Result<()> {
     check_count(game, hand.len())?;
-    cards::validate(hand, game.has_joker()).map(|_| ())
+    cards::validate(hand, game.has_joker())?;
+    check_deck(game, hand)
+}
+
+/// Checks that valid cards are cards of the game's deck: none below the six in the
+/// short deck.
+pub fn check_deck(game: Ranking, hand: &[Card]) -> Result<()> {
+    if game.short_deck_rule().is_some() {
+        cards::check_short_deck(hand)?;
+    }
+    Ok(())
 }
 
 /// A hand of `game` from ids given as wider integers, checked as [`check`] does.
 pub fn narrow_hand<T: Copy + Into<i128>>(game: Ranking, ids: &[T]) -> Result<Vec<Card>> {
     check_count(game, ids.len())?;
-    cards::narrow(ids, game.has_joker())
+    let hand = cards::narrow(ids, game.has_joker())?;
+    check_deck(game, &hand)?;
+    Ok(hand)
 }
 
 /// Rank of a hand already checked with [`check`]: larger is better, 0 only for an
@@ -222,7 +277,17 @@ pub fn rank_checked(t: &Tables, game: Ranking, hand: &[Card]) -> u32 {
         Ranking::AceToFive8 => t.ace_to_five_8(HandKey::of(hand)) as u32,
         Ranking::DeuceToSeven => t.deuce_to_seven(hand) as u32,
         Ranking::Badugi => badugi::rank(&[hand[0], hand[1], hand[2], hand[3]]) as u32,
+        Ranking::ShortDeck | Ranking::ShortDeckStraightOverTrips => {
+            short_deck_rank(t, game, HandKey::of(hand)) as u32
+        }
     }
+}
+
+/// The short-deck rank of a hand of a short-deck ranking, given as its key.
+#[inline(always)]
+fn short_deck_rank(t: &Tables, game: Ranking, h: HandKey) -> u16 {
+    let rule = game.short_deck_rule().expect("a short-deck ranking");
+    short_deck::short_deck_tables().rank(t, rule, h)
 }
 
 /// Rank of a hand (see [`rank_checked`]), after checking it.
@@ -255,6 +320,10 @@ pub fn category_index(t: &Tables, game: Ranking, rank: u32) -> usize {
         }
         Ranking::AceToFive8 => usize::from(rank == 0),
         Ranking::Badugi => 4 - badugi::size_of_class(rank as u16) as usize,
+        Ranking::ShortDeck | Ranking::ShortDeckStraightOverTrips => {
+            let rule = game.short_deck_rule().expect("a short-deck ranking");
+            rule.category_index(short_deck::short_deck_tables().class_key(rule, rank))
+        }
     }
 }
 

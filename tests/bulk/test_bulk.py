@@ -18,13 +18,15 @@ N = 3000
 
 
 def random_hands(n: int, k: int, deck: int, seed: int) -> np.ndarray:
-    """n rows of k distinct cards of 0..deck-1, uint8, C-contiguous."""
+    """n rows of k distinct cards of a deck of `deck` cards (0..deck-1; the short deck's
+    36 are 16..51), uint8, C-contiguous."""
     rng = np.random.default_rng(seed)
-    return np.argsort(rng.random((n, deck)), axis=1)[:, :k].astype(np.uint8)
+    first = 52 - deck if deck < 52 else 0
+    return (np.argsort(rng.random((n, deck)), axis=1)[:, :k] + first).astype(np.uint8)
 
 
 def deck_of(game: Ranking) -> int:
-    return 53 if game.uses_joker else 52
+    return game.deck_size
 
 
 GAME_COUNTS = [(g, k) for g in Ranking for k in g.card_counts]

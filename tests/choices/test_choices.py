@@ -129,7 +129,9 @@ def test_choices_come_from_the_core() -> None:
         page = way.value if way.built_in else "custom"  # a way of the user's own
         assert way.doc == f"docs/house-ways/{page}.md"
     assert {w.value for w in pg.HouseWay if w.built_in} == {"golden-nugget", "foxwoods"}
-    infos = [(g.name, g.uses_joker, list(g.card_counts), g.categories) for g in pg.Ranking]
+    infos = [
+        (g.name, g.uses_joker, list(g.card_counts), g.categories, g.deck_size) for g in pg.Ranking
+    ]
     assert infos == _core.games()
     assert all(g.categories == _core.categories(g) for g in pg.Ranking)
     assert [g.value for g in pg.Ranking] == list(range(len(_core.games())))

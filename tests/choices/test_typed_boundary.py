@@ -21,6 +21,8 @@ SPELLED_GAMES = {
     "2-7-draw": ["27", "2-7", "2-7 single draw", "deuce to seven"],
     "a-5-draw": ["a-5", "A5 draw"],
     "badugi-draw": ["badugi", "Badugi Draw"],
+    "short-deck": ["6+", "six plus hold'em", "6-plus", "Short Deck", "short_deck_holdem"],
+    "short-deck-straight-over-trips": ["short deck straight over trips"],
 }
 
 

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from math import comb
 
 import pytest
 
@@ -213,6 +214,7 @@ RANK_CASES = [
     ("razz", ["As 2d 3c 4h 5s 9c Kd", "6s 4d 3c 2h Ac"]),
     ("2-7", ["7s 5d 4c 3h 2s", "7c 5c 4c 3c 2c"]),
     ("badugi", ["As 2d 3c 4h", "As 2d 3c 4s", "Ah 2c 3d 4s"]),
+    ("6+", ["As 6h 7d 8c 9s", "7c 7d 7h Kd Qs", "Ac Kc 9c 7c 6c"]),
 ]
 
 
@@ -303,13 +305,13 @@ def test_settle_human_output(capsys) -> None:
 # --- enumerate ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game,k", [("paigow-low", 2), ("badugi", 4)])
+@pytest.mark.parametrize("game,k", [("paigow-low", 2), ("badugi", 4), ("short-deck", 5)])
 def test_enumerate_json_matches_category_counts(capsys, game, k) -> None:
     data = cli_json(capsys, "enumerate", "--game", game, "--cards", str(k))
     g = pg.Ranking[data["game"]]
     counts = pg.category_counts(g, k)
     assert data["counts"] == counts
-    assert data["total"] == sum(counts.values())
+    assert data["total"] == sum(counts.values()) == comb(g.deck_size, k)
     assert sum(c["probability"] for c in data["categories"]) == pytest.approx(1.0)
 
 

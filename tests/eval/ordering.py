@@ -6,6 +6,8 @@ from paigow_fast import Ranking
 
 FIVE_CARD_GAMES = [Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.ACE_TO_FIVE_8, Ranking.DEUCE_TO_SEVEN]
 ALL_GAMES = [*FIVE_CARD_GAMES, Ranking.BADUGI]
+# Rankings of the 36-card deck (no twos to fives): tested apart from the 52-card ones.
+SHORT_DECK_GAMES = [Ranking.SHORT_DECK, Ranking.SHORT_DECK_STRAIGHT_OVER_TRIPS]
 
 
 def assert_order(impl, game: Ranking, hands: list[str]) -> None:

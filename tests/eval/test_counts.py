@@ -57,7 +57,7 @@ RANKINGS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "rankings.md"
 
 
 def deck_of(game: Ranking) -> int:
-    return 53 if game.uses_joker else 52
+    return 53 if game.uses_joker else 36 if game.name.startswith("SHORT_DECK") else 52
 
 
 def test_category_counts_paigow_five() -> None:
@@ -225,6 +225,8 @@ BEST_HANDS = {
     "BADUGI": "4c 3d 2h As",
     "PAIGOW_HIGH": "Ac Ad Ah As Jk",
     "PAIGOW_LOW": "Ac Ad",
+    "SHORT_DECK": "As Ks Qs Js Ts",
+    "SHORT_DECK_STRAIGHT_OVER_TRIPS": "As Ks Qs Js Ts",
 }
 
 

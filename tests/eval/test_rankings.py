@@ -15,7 +15,7 @@ import pytest
 import paigow_fast as pg
 from paigow_fast import Ranking
 
-from ordering import ALL_GAMES
+from ordering import ALL_GAMES, SHORT_DECK_GAMES
 
 RANKINGS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "rankings.md"
 
@@ -106,10 +106,12 @@ def test_the_rankings_page_has_example_tables():
         "ACE_TO_FIVE_8",
         "DEUCE_TO_SEVEN",
         "BADUGI",
+        "SHORT_DECK",
+        "SHORT_DECK_STRAIGHT_OVER_TRIPS",
     }
 
 
-@pytest.mark.parametrize("game", [g.name for g in ALL_GAMES])
+@pytest.mark.parametrize("game", [g.name for g in ALL_GAMES + SHORT_DECK_GAMES])
 def test_the_example_tables_of_the_rankings_page(impl, game):
     rows = [row for row in _page_examples() if row[0] == game]
     assert rows

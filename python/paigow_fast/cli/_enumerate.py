@@ -50,7 +50,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if k not in game.card_counts:
         allowed = ", ".join(str(c) for c in game.card_counts)
         raise CliError(f"--cards {k}: {ranking_name(game)} hands have {allowed} cards")
-    deck = 53 if game.uses_joker else 52
+    deck = game.deck_size
     total = math.comb(deck, k)
     label = f"Counting all {total:,} hands of {k} cards ({ranking_name(game)})"
     t0 = time.perf_counter()
@@ -113,12 +113,14 @@ def add_parser(sub: Any) -> None:
         "enumerate",
         help="count every hand of a game by category",
         description="Every hand of K cards from the game's deck (53 cards with the joker "
-        "for the Pai Gow games, else 52), counted exhaustively by category.",
+        "for the Pai Gow games, 36 for the short deck, else 52), counted exhaustively by "
+        "category.",
     )
     add_game(
         p,
         required=True,
-        help="paigow-high, paigow-low, high, ace-to-five, ace-to-five-8, deuce-to-seven, badugi",
+        help="paigow-high, paigow-low, high, ace-to-five, ace-to-five-8, deuce-to-seven, badugi, "
+        "short-deck, short-deck-straight-over-trips",
     )
     p.add_argument(
         "--cards",

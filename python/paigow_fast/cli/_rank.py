@@ -163,7 +163,8 @@ def add_parser(sub: Any) -> None:
         p,
         required=False,
         help="high (default), paigow-high, paigow-low, ace-to-five (razz), ace-to-five-8, "
-        "deuce-to-seven (2-7), badugi; any case",
+        "deuce-to-seven (2-7), badugi, short-deck (6+), short-deck-straight-over-trips; "
+        "any case",
     )
     p.add_argument(
         "--omaha",

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, product
 
+from . import short_deck
 from .evaluate import (
     ace_to_five_8_key,
     ace_to_five_key,
@@ -42,6 +43,14 @@ _HOLE_CARDS = {
     "omaha-6": 6,
     "omaha-hi-lo": 4,
     "omaha-5-hi-lo": 5,
+    "short-deck": 2,
+    "short-deck-straight-over-trips": 2,
+}
+
+#: The short-deck hold'em games (36 cards, sixes to aces) and their rankings.
+_SHORT_DECK = {
+    "short-deck": "SHORT_DECK",
+    "short-deck-straight-over-trips": "SHORT_DECK_STRAIGHT_OVER_TRIPS",
 }
 
 #: The stud and draw games: cards of a final hand, and its (high, low) keys.
@@ -72,6 +81,8 @@ class ReferenceEquity:
 def _values(game: str, hole: Sequence[int], board: Sequence[int]) -> tuple[object, object]:
     """(high key, low key or None) of a hand on a full board."""
     hi_lo = game.endswith("hi-lo")
+    if game in _SHORT_DECK:
+        return short_deck.key(_SHORT_DECK[game], [*hole, *board]), None
     if game.startswith("omaha"):
         high = omaha_key("HIGH", hole, board)
         low = omaha_key("ACE_TO_FIVE_8", hole, board) if hi_lo else None
@@ -128,7 +139,8 @@ def equity(
         weight = Fraction(1)
         for _, w in hands:
             weight *= Fraction(w)
-        deck = [c for c in range(52) if c not in known and c not in cards]
+        first = short_deck.FIRST_CARD if game in _SHORT_DECK else 0
+        deck = [c for c in range(first, 52) if c not in known and c not in cards]
         for rest in combinations(deck, 5 - len(board)):
             full = [*board, *rest]
             total += weight

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 
+from . import short_deck
 from .cards import ACE, JOKER, card_name
 
 # ---------------------------------------------------------------------------
@@ -102,6 +103,8 @@ GAMES = {
     "ACE_TO_FIVE_8": 52,
     "DEUCE_TO_SEVEN": 52,
     "BADUGI": 52,
+    "SHORT_DECK": 36,
+    "SHORT_DECK_STRAIGHT_OVER_TRIPS": 36,
 }
 
 Key = tuple  # a comparable hand strength, larger = better
@@ -530,6 +533,10 @@ _KEY_FUNCTIONS: dict[str, Callable[[Iterable[int]], Key | None]] = {
     "ACE_TO_FIVE_8": ace_to_five_8_key,
     "DEUCE_TO_SEVEN": deuce_to_seven_key,
     "BADUGI": badugi_key,
+    "SHORT_DECK": lambda cards: short_deck.key("SHORT_DECK", cards),
+    "SHORT_DECK_STRAIGHT_OVER_TRIPS": lambda cards: short_deck.key(
+        "SHORT_DECK_STRAIGHT_OVER_TRIPS", cards
+    ),
 }
 
 
@@ -560,6 +567,8 @@ def category(game: object, cards: Iterable[int]) -> str:
     * BADUGI: badugi, three-card, two-card, one-card.
     """
     name = _game_name(game)
+    if name in short_deck.RULES:
+        return short_deck.category(name, cards)
     k = key(name, cards)
     if name == "PAIGOW_HIGH":
         assert k is not None

@@ -4,8 +4,10 @@
 //! on a full board ([`values`]).
 
 use crate::cards::Card;
+use crate::cards::SHORT_DECK_FIRST;
 use crate::equity::showdown::Values;
 use crate::eval::omaha;
+use crate::eval::short_deck::{short_deck_tables, Rule};
 use crate::eval::tables::{HandKey, Tables};
 
 /// A game the equity calculator settles.
@@ -25,10 +27,14 @@ pub enum EquityGame {
     OmahaHiLo,
     /// Five-card Omaha eight-or-better.
     Omaha5HiLo,
+    /// Short-deck hold'em (36 cards, sixes to aces): three of a kind beats a straight.
+    ShortDeck,
+    /// Short-deck hold'em where a straight beats three of a kind.
+    ShortDeckStraightOverTrips,
 }
 
 /// Every game, in the order of [`EquityGame::NAMES`].
-pub const EQUITY_GAMES: [EquityGame; 7] = [
+pub const EQUITY_GAMES: [EquityGame; 9] = [
     EquityGame::Holdem,
     EquityGame::HoldemHiLo,
     EquityGame::Omaha,
@@ -36,6 +42,8 @@ pub const EQUITY_GAMES: [EquityGame; 7] = [
     EquityGame::Omaha6,
     EquityGame::OmahaHiLo,
     EquityGame::Omaha5HiLo,
+    EquityGame::ShortDeck,
+    EquityGame::ShortDeckStraightOverTrips,
 ];
 
 /// Board cards of every game.
@@ -43,7 +51,7 @@ pub const BOARD_CARDS: usize = 5;
 
 impl EquityGame {
     /// The games' names (read by [`crate::equity::played::PLAYED_NAMES`]).
-    pub const NAMES: [&'static str; 7] = [
+    pub const NAMES: [&'static str; 9] = [
         "holdem",
         "holdem-hi-lo",
         "omaha",
@@ -51,6 +59,8 @@ impl EquityGame {
         "omaha-6",
         "omaha-hi-lo",
         "omaha-5-hi-lo",
+        "short-deck",
+        "short-deck-straight-over-trips",
     ];
 
     /// The game's name, e.g. `omaha-hi-lo`.
@@ -61,7 +71,10 @@ impl EquityGame {
     /// Hole cards a player holds.
     pub fn hole_cards(self) -> usize {
         match self {
-            EquityGame::Holdem | EquityGame::HoldemHiLo => 2,
+            EquityGame::Holdem
+            | EquityGame::HoldemHiLo
+            | EquityGame::ShortDeck
+            | EquityGame::ShortDeckStraightOverTrips => 2,
             EquityGame::Omaha | EquityGame::OmahaHiLo => 4,
             EquityGame::Omaha5 | EquityGame::Omaha5HiLo => 5,
             EquityGame::Omaha6 => 6,
@@ -74,6 +87,26 @@ impl EquityGame {
             self,
             EquityGame::HoldemHiLo | EquityGame::OmahaHiLo | EquityGame::Omaha5HiLo
         )
+    }
+
+    /// The short deck's rule, for the short-deck games (played with the 36 cards from
+    /// the six up: the twos to fives are out of the deck).
+    pub fn short_deck_rule(self) -> Option<Rule> {
+        match self {
+            EquityGame::ShortDeck => Some(Rule::TripsOverStraight),
+            EquityGame::ShortDeckStraightOverTrips => Some(Rule::StraightOverTrips),
+            _ => None,
+        }
+    }
+
+    /// The cards out of the game's deck, as a card set: the twos to fives in the short
+    /// deck, none otherwise.
+    pub fn out_of_deck(self) -> u64 {
+        if self.short_deck_rule().is_some() {
+            (1u64 << SHORT_DECK_FIRST) - 1
+        } else {
+            0
+        }
     }
 
     /// Whether hands are made of exactly two hole cards and three board cards.
@@ -108,6 +141,12 @@ pub fn values(
 /// The values of a hold'em hand of seven cards (hole and board).
 #[inline(always)]
 pub fn seven_card_values(t: &Tables, game: EquityGame, hand: HandKey) -> Values {
+    if let Some(rule) = game.short_deck_rule() {
+        return Values {
+            high: short_deck_tables().rank(t, rule, hand),
+            low: 0,
+        };
+    }
     Values {
         high: t.high(hand),
         low: if game.is_hi_lo() {

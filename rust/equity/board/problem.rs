@@ -44,20 +44,33 @@ impl Problem {
             )));
         }
         let known_cards: Vec<Card> = board.iter().chain(dead).copied().collect();
-        cards::validate(&known_cards, false).map_err(|e| e.with_context("board and dead: "))?;
-        let known = mask_of(&known_cards);
+        let in_deck = |cards: &[Card]| -> Result<()> {
+            cards::validate(cards, false)?;
+            if game.out_of_deck() != 0 {
+                cards::check_short_deck(cards)?;
+            }
+            Ok(())
+        };
+        in_deck(&known_cards).map_err(|e| e.with_context("board and dead: "))?;
+        // The cards out of the game's deck count as known: no hand or board holds them.
+        let known = mask_of(&known_cards) | game.out_of_deck();
         let hole = game.hole_cards();
         let ranges: Vec<Range> = players
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                p.range(Some(hole), hole)
-                    .map_err(|e| e.with_context(&format!("player {}: ", i + 1)))
+                let range = p.range(Some(hole), hole).and_then(|range| {
+                    if let Range::Combos(combos) = &range {
+                        combos.iter().try_for_each(|c| in_deck(c.cards()))?;
+                    }
+                    Ok(range)
+                });
+                range.map_err(|e| e.with_context(&format!("player {}: ", i + 1)))
             })
             .collect::<Result<_>>()?;
         let hands = hands_left(&players, ranges, known)?;
         let needed = BOARD_CARDS - board.len() + hole * players.len();
-        let unseen = 52 - known_cards.len();
+        let unseen = 52 - known.count_ones() as usize;
         if needed > unseen {
             return Err(Error::Argument(format!(
                 "{} players and the board need {needed} more cards, the deck holds {unseen}",

@@ -77,7 +77,7 @@ fn build_perfect_hash(keys: &[u32]) -> (Vec<u32>, usize) {
 /// value over the mask's five-rank subsets (0 below five ranks). The subsets of a
 /// mask are numerically smaller, so one pass in numeric order fills the table from
 /// the one-smaller subsets.
-fn best_of_five_subsets(value: impl Fn(u32) -> u16) -> Vec<u16> {
+pub(crate) fn best_of_five_subsets(value: impl Fn(u32) -> u16) -> Vec<u16> {
     let mut best = vec![0u16; MASKS];
     for mask in 0..MASKS as u32 {
         best[mask as usize] = match mask.count_ones() {

@@ -211,7 +211,7 @@ impl HandKey {
     /// flush bit of suit `s` is bit `35 + 4 s`, so `4 * trailing_zeros - 140` is the
     /// shift `16 s` of that suit's mask.
     #[inline(always)]
-    pub(super) fn flush_suit_ranks(self) -> usize {
+    pub(crate) fn flush_suit_ranks(self) -> usize {
         let shift = ((self.key & FLUSH_BITS).trailing_zeros() * 4).wrapping_sub(140);
         (self.mask.wrapping_shr(shift) & 0x1FFF) as usize
     }

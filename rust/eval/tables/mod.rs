@@ -57,6 +57,7 @@ mod rows;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use build::best_of_five_subsets;
 pub(crate) use key::key_chain;
 use key::{key_of, mask_of, CARD_WORDS, FLUSH_BITS};
 pub use key::{

@@ -102,6 +102,41 @@ fn hold_em_counts_equal_every_board_settled() {
 }
 
 #[test]
+fn short_deck_counts_equal_every_board_settled() {
+    for g in [
+        EquityGame::ShortDeck,
+        EquityGame::ShortDeckStraightOverTrips,
+    ] {
+        check(g, &["Ah Kh", "QsQd"], "6h 7h Td", "");
+        check(g, &["AKs,KK", "random"], "9c Tc Jc", "6d");
+        check(g, &["Ah 9d", "7c 7d", "random"], "6s 8h Kc", "");
+        check(g, &["Ah Kh", "Js Qs"], "", "");
+    }
+    // Preflop, every one of C(32, 5) boards: the same number of completions as dealing
+    // from the 36 cards less the four held.
+    let p = Problem::new(EquityGame::ShortDeck, &["AhKh", "QsQd"], &[], &[]).unwrap();
+    assert_eq!(Exact::new(&p).unwrap().completions(), binomial(32, 5));
+}
+
+#[test]
+fn short_deck_refuses_the_twos_to_fives() {
+    let g = EquityGame::ShortDeck;
+    for (players, board) in [
+        (["AhKh", "5s5d"], ""),
+        (["AhKh", "22"], ""),
+        (["AhKh", "QQ"], "2c 7d 9h"),
+    ] {
+        let e = Problem::new(g, &players, &cards(board), &[]).unwrap_err();
+        assert!(
+            matches!(&e, Error::Card(m) if m.contains("short deck")),
+            "{players:?} {board}: {e:?}"
+        );
+    }
+    let p = Problem::new(g, &["AA", "random"], &[], &[]).unwrap();
+    assert_eq!(p.hand_counts(), [6, binomial(36, 2)]);
+}
+
+#[test]
 fn hi_lo_and_omaha_counts_equal_every_board_settled() {
     let hl = EquityGame::HoldemHiLo;
     check(hl, &["A2s,A3o:0.25", "random", "KK"], "5h 4d 9s", "Tc");

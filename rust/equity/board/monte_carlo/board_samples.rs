@@ -14,6 +14,7 @@ use crate::equity::board::{EquityGame, Problem};
 use crate::equity::estimate::{Estimate, WholeSums};
 use crate::equity::hands::Hands;
 use crate::equity::showdown::{settle, Share, Values};
+use crate::eval::short_deck::short_deck_tables;
 use crate::eval::tables::{tables, HandKey, Tables, CARD_KEYS, SUIT_COUNTERS_START};
 use crate::runtime::rng::Xoshiro256pp;
 
@@ -86,6 +87,8 @@ impl BoardSamples {
             Omaha6 => self.run_of(Omaha6, p, rng, est),
             OmahaHiLo => self.run_of(OmahaHiLo, p, rng, est),
             Omaha5HiLo => self.run_of(Omaha5HiLo, p, rng, est),
+            ShortDeck => self.run_of(ShortDeck, p, rng, est),
+            ShortDeckStraightOverTrips => self.run_of(ShortDeckStraightOverTrips, p, rng, est),
         }
     }
 
@@ -173,6 +176,12 @@ fn holdem_values<'h>(
 ) -> Values {
     if (HandKey { key, mask: 0 }).has_flush() {
         return flush_values(t, game, board, hole());
+    }
+    if let Some(rule) = game.short_deck_rule() {
+        return Values {
+            high: short_deck_tables().of_ranks(t, rule, key as u32),
+            low: 0,
+        };
     }
     Values {
         high: t.high_of_ranks(key as u32),
