@@ -17,7 +17,7 @@ use super::board::exact::suits::Symmetry;
 use super::hands::Hands;
 use super::range::{Combo, Player};
 use super::tally::Counts;
-use super::{EquityRun, Limits, Method, Outcome, Played, Question};
+use super::{EquityRun, Limits, Method, Played, Question};
 use crate::cards::Card;
 use crate::error::{Error, Result};
 
@@ -133,20 +133,13 @@ impl<'a> Distribution<'a> {
                 counts: Counts::default(),
             }));
         };
-        let limits = Limits {
-            stdev: 1.0,
-            samples: None,
-            seconds: None,
-        };
-        let run = EquityRun::new(&question, Some(Method::Exact), 0, limits)?;
-        Ok(match run.finish_unless(stop)? {
-            Some(Outcome::Exact { total, players, .. }) => Some(ComboCounts {
+        Ok(
+            EquityRun::exact_unless(&question, stop)?.map(|(total, players)| ComboCounts {
                 weight,
                 total,
                 counts: players[self.player],
             }),
-            _ => None,
-        })
+        )
     }
 
     /// The combos counted `start..end` (of [`Self::units`]), in parallel on the current
@@ -225,18 +218,7 @@ mod tests {
             d.run(0, d.units(), &never).unwrap().into_iter().collect();
         let combos = d.expand(&counted.unwrap());
         let q = Question::new(game, players, &board, &[]).unwrap();
-        let limits = Limits {
-            stdev: 1.0,
-            samples: None,
-            seconds: None,
-        };
-        let whole = EquityRun::new(&q, Some(Method::Exact), 0, limits)
-            .unwrap()
-            .finish()
-            .unwrap();
-        let Outcome::Exact { total, players, .. } = whole else {
-            panic!("exact")
-        };
+        let (total, players) = EquityRun::exact_unless(&q, &never).unwrap().unwrap();
         let (mut t, mut pot, mut win) = (0u128, 0u128, 0u128);
         for c in &combos {
             t += c.total * c.weight as u128;

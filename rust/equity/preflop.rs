@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 use rayon::prelude::*;
 
 use super::grid::{class_text, CELLS};
-use super::{EquityGame, EquityRun, Limits, Method, Outcome, Problem, Question};
+use super::{EquityGame, EquityRun, Problem, Question};
 use crate::error::{Error, Result};
 
 /// The counts of one class against another: the deals (a combo of each, a board) the
@@ -32,24 +32,17 @@ pub fn class_counts(a: usize, b: usize, stop: &AtomicBool) -> Result<Option<Clas
     let (ta, tb) = (class_text(a), class_text(b));
     let problem = Problem::new(EquityGame::Holdem, &[ta.as_str(), tb.as_str()], &[], &[])?;
     let question = Question::Board(problem);
-    let limits = Limits {
-        stdev: 1.0,
-        samples: None,
-        seconds: None,
-    };
-    let run = EquityRun::new(&question, Some(Method::Exact), 0, limits)?;
-    Ok(match run.finish_unless(stop)? {
-        Some(Outcome::Exact { total, players, .. }) => {
+    Ok(
+        EquityRun::exact_unless(&question, stop)?.map(|(total, players)| {
             let (win, tie) = (players[0].win, players[0].tie);
             let narrow = |n: u128| u64::try_from(n).expect("a class pair's deals fit in 64 bits");
-            Some(ClassCounts {
+            ClassCounts {
                 win: narrow(win),
                 tie: narrow(tie),
                 loss: narrow(total - win - tie),
-            })
-        }
-        _ => None,
-    })
+            }
+        }),
+    )
 }
 
 /// The counts of `pairs`, in parallel on the current rayon pool (None for a pair

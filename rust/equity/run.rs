@@ -144,6 +144,24 @@ impl<'a> EquityRun<'a> {
             .map(|o| o.expect("a run that cannot stop ends"))
     }
 
+    /// The exact counts of `question` on the current rayon pool, or None as soon as
+    /// `stop` is seen: its `Outcome::Exact` (total, each player's counts).
+    pub fn exact_unless(
+        question: &Question,
+        stop: &AtomicBool,
+    ) -> Result<Option<(u128, Vec<Counts>)>> {
+        let limits = Limits {
+            stdev: 1.0,
+            samples: None,
+            seconds: None,
+        };
+        let run = EquityRun::new(question, Some(Method::Exact), 0, limits)?;
+        Ok(match run.finish_unless(stop)? {
+            Some(Outcome::Exact { total, players, .. }) => Some((total, players)),
+            _ => None,
+        })
+    }
+
     /// [`EquityRun::finish`], or None as soon as `stop` is seen between batches.
     pub fn finish_unless(self, stop: &AtomicBool) -> Result<Option<Outcome>> {
         let EquityRun { work, mut fold, .. } = self;
