@@ -59,6 +59,11 @@ __all__ = [
     "house_way_table",
     "register_house_way_table",
     "omaha_many",
+    "hand_index",
+    "hand_index_many",
+    "hand_index_size",
+    "hand_unindex",
+    "hand_unindex_many",
     "omaha_rank",
     "rank",
     "rank_many",
@@ -365,3 +370,14 @@ def equity_grid(
     threads: int | None = None,
     progress: Callable[[int, int, _GridRaw], object] | None = None,
 ) -> _GridRaw: ...
+
+# Hand indexing (rust/bindings/indexing.rs)
+def hand_index(cards: _Cards, rounds: str | Sequence[int]) -> int: ...
+def hand_index_many(
+    cards: np.ndarray, rounds: str | Sequence[int], threads: int | None = None
+) -> np.ndarray: ...
+def hand_unindex(index: SupportsIndex, rounds: str | Sequence[int]) -> list[int]: ...
+def hand_unindex_many(
+    indices: np.ndarray, rounds: str | Sequence[int], threads: int | None = None
+) -> np.ndarray: ...
+def hand_index_size(rounds: str | Sequence[int]) -> int: ...

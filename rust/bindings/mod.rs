@@ -16,6 +16,7 @@ mod equity_result;
 mod errors;
 mod eval;
 mod house_way_tables;
+mod indexing;
 mod paigow;
 mod records;
 mod setting;
@@ -41,5 +42,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     side_bet::register(m)?;
     equity::register(m)?;
     equity_grid::register(m)?;
+    indexing::register(m)?;
     Ok(())
 }

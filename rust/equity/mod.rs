@@ -21,6 +21,7 @@ pub mod board;
 pub mod estimate;
 pub mod grid;
 pub mod hands;
+pub mod indexing;
 pub mod played;
 pub mod question;
 pub mod range;
