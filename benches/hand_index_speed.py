@@ -39,8 +39,10 @@ def cpu() -> str:
     except (OSError, subprocess.CalledProcessError):
         return platform.processor() or "unknown CPU"
     fields = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
-    get = lambda k: fields.get(k, "?").strip()  # noqa: E731
-    return f"{get('Model name')} (family {get('CPU family')}, model {get('Model')}, {get('CPU(s)')} CPUs)"
+    name, family, model, cpus = (
+        fields.get(k, "?").strip() for k in ("Model name", "CPU family", "Model", "CPU(s)")
+    )
+    return f"{name} (family {family}, model {model}, {cpus} CPUs)"
 
 
 def best(f, repeats: int) -> float:  # type: ignore[no-untyped-def]

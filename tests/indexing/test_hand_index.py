@@ -10,9 +10,11 @@ from itertools import combinations
 import numpy as np
 import pytest
 from canonical import PERMUTATIONS, canonical_masks
-from counts import HAND_INDEX_SIZES
 
 import paigow_fast as pg
+
+from counts import HAND_INDEX_SIZES
+
 
 def all_hands(n: int) -> np.ndarray:
     return np.array(list(combinations(range(52), n)), dtype=np.uint8)
@@ -89,7 +91,7 @@ def test_flop_is_a_bijection_onto_its_classes_exhaustively() -> None:
     assert len(hands) == 25_989_600
     index = check_bijection(hands, [2, 3])
     # The canonical hand of each hand's class is a renaming of it.
-    sample = hands[:: 997]
+    sample = hands[::997]
     back = pg.hand_unindex(index[::997], [2, 3])
     assert np.array_equal(canonical_masks(back, [2, 3]), canonical_masks(sample, [2, 3]))
 
@@ -205,7 +207,7 @@ def test_bad_indices_and_arrays_are_one_error() -> None:
 @pytest.mark.slow
 def test_flop_boards_agree_with_the_poker_isomorphisms_peer() -> None:
     """Every three-card board: the same index exactly when poker-isomorphisms gives
-    the same normal form, and its catalogue of normal forms has one per class."""
+    the same normal form, and there are as many normal forms as classes."""
     peer = pytest.importorskip("poker_isomorphisms")
     boards = all_hands(3)
     texts = [pg.format_cards(b).replace(" ", "") for b in boards]
@@ -213,7 +215,6 @@ def test_flop_boards_agree_with_the_poker_isomorphisms_peer() -> None:
     index = pg.hand_index(boards, [3])
     assert len(set(zip(forms, index.tolist(), strict=True))) == len(set(forms))
     assert len(set(forms)) == len(set(index.tolist())) == pg.hand_index_size([3])
-    assert len(peer.all_flop_normal_forms()) == pg.hand_index_size([3])
 
 
 def test_the_docs_examples_run_as_written() -> None:

@@ -186,8 +186,29 @@ fn too_many(rounds: &[u8]) -> Error {
     ))
 }
 
+/// Whether the hands dealt in `rounds` are too many for their classes to be numbered
+/// in 64 bits even if every class held 24 of them (the most a renaming of four suits
+/// makes): a bound checked before any table is built.
+fn surely_too_many(rounds: &[u8]) -> bool {
+    let (mut hands, mut left) = (1u128, 52u128);
+    for &n in rounds {
+        for i in 0..n as u128 {
+            // hands * C(left, n), built one factor at a time: exact at every step.
+            hands = match hands.checked_mul(left - i) {
+                Some(h) => h / (i + 1),
+                None => return true,
+            };
+        }
+        left -= n as u128;
+    }
+    hands / 24 > u64::MAX as u128
+}
+
 /// The table of each round of `rounds` (checked by the caller).
 pub fn round_tables(rounds: &[u8]) -> Result<Vec<RoundTable>> {
+    if surely_too_many(rounds) {
+        return Err(too_many(rounds));
+    }
     let r_count = rounds.len();
     let mut tables = Vec::with_capacity(r_count);
     for (round, configs) in configurations(rounds)?.into_iter().enumerate() {
