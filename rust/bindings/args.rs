@@ -217,13 +217,16 @@ impl<'py> FromPyObject<'_, 'py> for Rounds {
         let mut counts = Vec::new();
         for item in items {
             let item = item?;
-            if item.is_instance_of::<PyBool>() || !item.hasattr("__index__")? {
+            let count = if item.is_instance_of::<PyBool>() {
                 return Err(wrong());
-            }
-            let count = item
-                .call_method0("__index__")?
-                .extract::<i64>()
-                .map_err(|_| wrong())?;
+            } else if let Ok(int) = item.cast::<PyInt>() {
+                int.extract::<i64>().map_err(|_| wrong())?
+            } else if item.hasattr("__index__")? {
+                let index = item.call_method0("__index__")?;
+                index.extract::<i64>().map_err(|_| wrong())?
+            } else {
+                return Err(wrong());
+            };
             counts.push(count);
             if counts.len() > 64 {
                 break;
