@@ -16,6 +16,8 @@
 //! * [`question`] puts both kinds of game behind one interface; [`Method`] chooses
 //!   between exact and Monte Carlo; [`run`] runs either to its outcome; [`grid`]: the
 //!   13x13 grid of hold'em starting-hand classes against a range.
+//! * [`indexing`]: Waugh's suit-isomorphic hand indexer (index and unindex of hands
+//!   dealt in rounds), which depends only on [`crate::cards`].
 
 pub mod board;
 pub mod estimate;
