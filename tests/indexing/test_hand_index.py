@@ -5,7 +5,8 @@ and each bad argument as one error."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import chain, combinations
+from math import comb
 
 import numpy as np
 import pytest
@@ -17,7 +18,9 @@ from counts import HAND_INDEX_SIZES
 
 
 def all_hands(n: int) -> np.ndarray:
-    return np.array(list(combinations(range(52), n)), dtype=np.uint8)
+    """Every n cards of the deck, one hand a row."""
+    flat = chain.from_iterable(combinations(range(52), n))
+    return np.fromiter(flat, dtype=np.uint8, count=comb(52, n) * n).reshape(-1, n)
 
 
 def random_hands(n_rows: int, n_cards: int, seed: int) -> np.ndarray:
