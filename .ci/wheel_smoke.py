@@ -19,6 +19,8 @@ hands = pg.deal(1000, seed=7)
 ranks = pg.rank_many("paigow-high", hands[:, :7])
 assert ranks.shape == (1000,) and ranks.dtype == np.uint32
 assert pg.simulate(10_000, seed=1).rounds == 10_000
+# The preflop atlas's counts ship inside the wheel (package data).
+assert round(pg.preflop_table()["AA", "KK"], 4) == 0.8195
 try:
     pg.rank("high", "As As Kd Qd Jd")
 except pg.CardError as e:

@@ -45,6 +45,8 @@ EXACT = (
     ("AhKh", "QsQd", "JcTc"),
     ("QQ+,AKs", "JJ-99,AQs+"),
     ("AhKh", "random"),
+    ("AKs", "QQ"),
+    ("AKs", "QQ", "JTs"),
 )
 MONTE_CARLO = (
     ("QQ+,AKs", "JJ-99,AQs+", "random"),

@@ -108,6 +108,30 @@ DEUCE_TO_SEVEN_FIVE_CARD_COUNTS = {
     "high card": 1_302_540 + 1_020,
 }
 
+
+# Side bets: the published exact tables (Wizard of Odds), hands paid by each line in
+# pay-table order, out of the 154,143,080 seven-card hands, and the published EV.
+MANIA = [1_128, 26_132, 184_832, 307_472, 4_188_528, 6_172_088, 7_672_500, 11_034_204]
+MANIA_EV = -0.063667
+JACKPOT = [
+    12, 72, 1_560, 1_056, 24_560, 11_748, 57_648, 173_084, 249_824, 150_480, 489_260,
+    1_155_536, 4_024_560, 5_631_420, 10_145_388, 7_470_676,
+]  # fmt: skip
+JACKPOT_EV = -0.022088
+NOTHING = 124_556_196
+"""The hands below a straight: paid nothing by Mania, Jackpot and Fortune."""
+EMPEROR = [
+    32, 196, 1_128, 26_092, 184_644, 307_472, 4_188_528, 6_172_088, 7_672_500, 11_034_204,
+    31_080, 248_640, 963_480,
+]  # fmt: skip
+EMPEROR_NOTHING = 123_312_996
+EMPEROR_EV = -0.041714
+
+# The published exact analysis of the main bet, Foxwoods house way against itself
+# (2013): deals won, pushed and lost of the 8,250,459,031,214,400, and the EV.
+FOXWOODS_ANALYSIS = (2_402_491_783_820_756, 3_341_087_256_920_524, 2_506_879_990_473_120)
+FOXWOODS_EV = -0.027212
+
 # Suit-isomorphic hand classes (Waugh, "A Fast and Optimal Hand Isomorphism Algorithm",
 # 2013): hold'em's rounds, and hands of n cards dealt in one round (Omaha's 4 to 6 hole
 # cards among them).

@@ -14,6 +14,7 @@ from ._analysis import (
     analyze,
     optimal_house_way,
 )
+from ._atlas import PreflopTable, preflop_table
 from ._bulk import (
     SimulationResult,
     category_counts,
@@ -40,6 +41,7 @@ from ._core import (
     ThreadError,
 )
 from ._equity import EquityResult, equity, equity_games
+from ._equity_distribution import EquityDistribution, equity_distribution
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
@@ -52,6 +54,7 @@ from ._paigow import (
     settings,
     settle,
 )
+from ._par_sheets import ParSheet, design_pay_table, par_sheet
 from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
     EVENT_NAMES,
@@ -70,6 +73,7 @@ from ._side_bets import (
     side_bet_masks_many,
 )
 from ._solver import SettingValue, Solution, solve, solve_many
+from ._strength import STRENGTH_FIGURES, HandStrength, ehs, ehs_many
 
 __version__ = "0.1.0"
 
@@ -85,11 +89,13 @@ __all__ = [
     "EVENT_NAMES",
     "JOKER",
     "PAY_TABLES",
+    "STRENGTH_FIGURES",
     "WAY_EVENTS",
     "AnalysisResult",
     "ArgumentError",
     "CardError",
     "Error",
+    "EquityDistribution",
     "EquityGrid",
     "EquityResult",
     "EventPrice",
@@ -97,6 +103,7 @@ __all__ = [
     "Game",
     "Hand",
     "HandError",
+    "HandStrength",
     "HouseWay",
     "HouseWayRule",
     "OptimalHouseWay",
@@ -104,7 +111,9 @@ __all__ = [
     "Outcomes",
     "PayLine",
     "PayTable",
+    "ParSheet",
     "PayTableError",
+    "PreflopTable",
     "Ranking",
     "RuleChange",
     "RuleCost",
@@ -125,7 +134,11 @@ __all__ = [
     "deal",
     "describe",
     "describe_many",
+    "design_pay_table",
+    "ehs",
+    "ehs_many",
     "equity",
+    "equity_distribution",
     "equity_games",
     "equity_grid",
     "format_cards",
@@ -138,9 +151,11 @@ __all__ = [
     "house_way_rule_many",
     "omaha_best",
     "omaha_best_many",
+    "preflop_table",
     "omaha_rank",
     "omaha_rank_many",
     "optimal_house_way",
+    "par_sheet",
     "parse_cards",
     "price",
     "rank",

@@ -35,6 +35,8 @@ __all__ = [
     "analysis_group",
     "analysis_group_classes",
     "analysis_group_count",
+    "analysis_joint_chunk",
+    "analysis_joint_group",
     "analysis_variants",
     "categories",
     "category",
@@ -46,6 +48,8 @@ __all__ = [
     "describe",
     "equity",
     "equity_grid",
+    "equity_distribution",
+    "preflop_counts",
     "equity_games",
     "house_way",
     "house_way_many",
@@ -59,6 +63,9 @@ __all__ = [
     "house_way_table",
     "register_house_way_table",
     "omaha_many",
+    "strength_figures",
+    "hand_strength",
+    "hand_strength_many",
     "hand_index",
     "hand_index_many",
     "hand_index_size",
@@ -242,6 +249,16 @@ def omaha_many(
     game: int, rows: np.ndarray, threads: int | None = None
 ) -> tuple[np.ndarray, np.ndarray]: ...
 def describe_many(game: int, cards: np.ndarray, threads: int | None = None) -> list[str]: ...
+def strength_figures() -> list[str]: ...
+def hand_strength(
+    hand: _Cards, board: _Cards, opponent: str = "random"
+) -> tuple[list[float], list[int], list[list[int]]]: ...
+def hand_strength_many(
+    rows: object,
+    opponent: str = "random",
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> np.ndarray: ...
 
 # Solver, rust/bindings/solver.rs
 def solve(
@@ -286,6 +303,26 @@ def analysis_group(
     index: int, dealer: str, player: str, commission: float = 0.05, variant: str = "standard"
 ) -> _Record: ...
 def analysis_group_classes(index: int) -> list[tuple[list[int], int]]: ...
+
+_JointRows = list[tuple[int, list[int], list[int]]]
+
+def analysis_joint_chunk(
+    index: int,
+    dealer: str,
+    player: str,
+    commission: float = 0.05,
+    threads: int | None = None,
+    variant: str = "standard",
+    way: str = "golden-nugget",
+) -> _JointRows: ...
+def analysis_joint_group(
+    index: int,
+    dealer: str,
+    player: str,
+    commission: float = 0.05,
+    variant: str = "standard",
+    way: str = "golden-nugget",
+) -> _JointRows: ...
 
 # Side bets, rust/bindings/side_bet.rs
 def side_bet_event_ids() -> list[tuple[str, str]]: ...
@@ -370,6 +407,27 @@ def equity_grid(
     threads: int | None = None,
     progress: Callable[[int, int, _GridRaw], object] | None = None,
 ) -> _GridRaw: ...
+
+# Equity distribution, rust/bindings/equity_distribution.rs
+#: (cards, weight in the range, deals' weight, pot, win, tie, high, low) of a combo
+_DistributionRow = tuple[str, int, int, int, int, int, int, int]
+
+def equity_distribution(
+    players: Sequence[str | _Cards],
+    board: _Cards | None = None,
+    dead: _Cards | None = None,
+    game: _Ranking | None = None,
+    player: int = 0,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> tuple[str, int, int, list[_DistributionRow]]: ...
+
+# Preflop atlas, rust/bindings/preflop.rs
+def preflop_counts(
+    pairs: list[tuple[int, int]],
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> list[tuple[int, int, int]]: ...
 
 # Hand indexing (rust/bindings/indexing.rs)
 def hand_index(cards: _Cards, rounds: str | Sequence[int]) -> int: ...

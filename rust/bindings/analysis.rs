@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 use super::calls::run;
 use super::eval::id_list;
 use super::paigow::way_of;
+use crate::paigow::analysis::joint::Joint;
 use crate::paigow::analysis::{self, patterns, Analysis, Counts, Record, Variant};
 use crate::paigow::suit_classes::{group, groups};
 
@@ -130,6 +131,55 @@ pub fn analysis_group(
     Ok(record_tuple(&py.detach(|| a.group(&g))))
 }
 
+/// Joint counts as (event set bits, house counts, optimal counts), by event set.
+type JointRows = Vec<(u32, [u64; 7], [u64; 7])>;
+
+fn joint_rows(j: &Joint) -> JointRows {
+    j.iter()
+        .map(|(set, (h, o))| (set.0, h.fields(), o.fields()))
+        .collect()
+}
+
+/// The main bet's counts of one chunk by the event set of the player's seven cards
+/// (the events read from a house way's setting read from `way`'s), as
+/// `analysis_chunk` counts them.
+#[pyfunction]
+#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None, variant = "standard", way = "golden-nugget"))]
+#[allow(clippy::too_many_arguments)]
+pub fn analysis_joint_chunk(
+    py: Python<'_>,
+    index: usize,
+    dealer: &str,
+    player: &str,
+    commission: f64,
+    threads: Option<usize>,
+    variant: &str,
+    way: &str,
+) -> PyResult<JointRows> {
+    let a = analysis_of(dealer, player, commission, variant)?;
+    let way = way_of(way)?;
+    let j = run(py, threads, || a.joint_chunk(index, way))??;
+    Ok(joint_rows(&j))
+}
+
+/// The joint counts of one group of player hands (for checks).
+#[pyfunction]
+#[pyo3(signature = (index, dealer, player, commission = 0.05, variant = "standard", way = "golden-nugget"))]
+pub fn analysis_joint_group(
+    py: Python<'_>,
+    index: usize,
+    dealer: &str,
+    player: &str,
+    commission: f64,
+    variant: &str,
+    way: &str,
+) -> PyResult<JointRows> {
+    let a = analysis_of(dealer, player, commission, variant)?;
+    let way = way_of(way)?;
+    let g = *group(index)?;
+    Ok(joint_rows(&py.detach(|| a.joint_group(&g, way))))
+}
+
 /// The classes of one group: (representative hand, weight) each.
 #[pyfunction]
 pub fn analysis_group_classes(index: usize) -> PyResult<Vec<(Vec<u16>, u8)>> {
@@ -150,5 +200,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_chunk_pattern_hands, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_classes, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_joint_chunk, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_joint_group, m)?)?;
     Ok(())
 }

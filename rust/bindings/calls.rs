@@ -64,3 +64,52 @@ pub(super) fn in_batches_while<R: Send>(
         Err(Halt::Failed(e)) => Err(e),
     }
 }
+
+/// Cells `0..n` computed by `part(start, end, stop)` (None for a cell stopped before
+/// its end) streamed on the workers with the GIL released ([`crate::runtime::streamed`]),
+/// in order: `progress(done, n)` at least every 0.1 s and at the end, Ctrl-C raising
+/// `KeyboardInterrupt`, an error of a cell ending the run.
+pub(super) fn streamed_cells<T: Send>(
+    py: Python<'_>,
+    threads: Option<usize>,
+    n: usize,
+    progress: Option<Py<PyAny>>,
+    part: impl Fn(usize, usize, &std::sync::atomic::AtomicBool) -> crate::Result<Vec<Option<T>>> + Sync,
+) -> PyResult<Vec<T>> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let reported = AtomicBool::new(false);
+    let cells = py.detach(|| {
+        crate::runtime::streamed(
+            threads,
+            (n as u64, 1),
+            progress.is_some(),
+            Ok(Vec::with_capacity(n)),
+            |start, end, stop| part(start as usize, end as usize, stop),
+            |cells: &mut crate::Result<Vec<T>>, done| match (cells.as_mut(), done) {
+                (Ok(cells), Ok(done)) => {
+                    // A cell stopped before its end ends the fold (the run has stopped).
+                    let done: Option<Vec<T>> = done.into_iter().collect();
+                    done.map(|done| cells.extend(done)).is_some()
+                }
+                (Ok(_), Err(e)) => {
+                    *cells = Err(e);
+                    false
+                }
+                (Err(_), _) => false,
+            },
+            |cells| cells.as_ref().map_or(0, Vec::len),
+            |done, fresh| {
+                Python::attach(|py| {
+                    py.check_signals()?;
+                    // The first tick reports even before a cell is done.
+                    let first = !reported.swap(true, Ordering::Relaxed);
+                    if let (Some(cb), true) = (&progress, fresh || first) {
+                        cb.call1(py, (done, n))?;
+                    }
+                    Ok::<_, PyErr>(())
+                })
+            },
+        )
+    })??;
+    Ok(cells)
+}

@@ -11,6 +11,7 @@ use super::args::{number, Cards, PlayedGame};
 use super::equity_result::{check_u64, PyEquityResult};
 use crate::cards::{self, Card};
 use crate::equity::played::game_names;
+use crate::equity::range::Player;
 use crate::equity::run::{Fold, Work};
 use crate::equity::{
     EquityGame, EquityRun, Limits, Method, Outcome, Played, Question, DEFAULT_STDEV,
@@ -22,10 +23,32 @@ pub(super) fn ids(what: &str, ids: Vec<i64>) -> Result<Vec<Card>> {
     cards::narrow(&ids, false).map_err(|e| e.with_context(&format!("{what}: ")))
 }
 
-/// A player's text: a range or hand as written, or ids as card text.
-fn player_text(obj: &Bound<'_, PyAny>, index: usize) -> PyResult<String> {
+/// A player as Python gave it: a range or hand as written, or a hand's cards (ids, a
+/// `Hand`, a numpy row), read once here.
+pub(super) enum Given {
+    Written(String),
+    Hand(Vec<Card>),
+}
+
+impl Given {
+    pub(super) fn player(&self) -> Player<'_> {
+        match self {
+            Given::Written(text) => Player::Written(text),
+            Given::Hand(cards) => Player::Hand(cards),
+        }
+    }
+
+    fn shown(&self) -> String {
+        match self {
+            Given::Written(text) => text.clone(),
+            Given::Hand(cards) => cards::cards_text(cards),
+        }
+    }
+}
+
+fn given_player(obj: &Bound<'_, PyAny>, index: usize) -> PyResult<Given> {
     if let Ok(s) = obj.cast::<PyString>() {
-        return Ok(s.to_cow()?.into_owned());
+        return Ok(Given::Written(s.to_cow()?.into_owned()));
     }
     let ids = obj
         .extract::<Cards>()
@@ -38,11 +61,11 @@ fn player_text(obj: &Bound<'_, PyAny>, index: usize) -> PyResult<String> {
         })?
         .checked(false)
         .map_err(|e| e.with_context(&format!("player {}: ", index + 1)))?;
-    Ok(cards::cards_text(&ids))
+    Ok(Given::Hand(ids))
 }
 
-/// The players' texts from a list or tuple of hands and ranges.
-fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+/// The players from a list or tuple of hands and ranges.
+pub(super) fn given_players(players: &Bound<'_, PyAny>) -> PyResult<Vec<Given>> {
     let refuse = || -> PyErr {
         crate::Error::Argument(format!(
             "players must be a list of hands or ranges, not {}",
@@ -62,20 +85,20 @@ fn player_texts(players: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
         return list
             .iter()
             .enumerate()
-            .map(|(i, p)| player_text(&p, i))
+            .map(|(i, p)| given_player(&p, i))
             .collect();
     }
     if let Ok(tuple) = players.cast::<PyTuple>() {
         return tuple
             .iter()
             .enumerate()
-            .map(|(i, p)| player_text(&p, i))
+            .map(|(i, p)| given_player(&p, i))
             .collect();
     }
     let items = players.try_iter().map_err(|_| refuse())?;
     items
         .enumerate()
-        .map(|(i, p)| player_text(&p?, i))
+        .map(|(i, p)| given_player(&p?, i))
         .collect()
 }
 
@@ -132,7 +155,7 @@ pub fn equity(
     threads: Option<&Bound<'_, PyAny>>,
     progress: Option<Bound<'_, PyAny>>,
 ) -> PyResult<PyEquityResult> {
-    let texts = player_texts(players)?;
+    let given = given_players(players)?;
     let method = method_of(method)?;
     let limits = limits_of(stdev, samples, time)?;
     let seed = match seed {
@@ -145,8 +168,10 @@ pub fn equity(
     let board = board.map_or(Ok(vec![]), |b| ids("board", b.0))?;
     let dead = dead.map_or(Ok(vec![]), |d| ids("dead", d.0))?;
     let game = game.map_or(Played::Board(EquityGame::Holdem), |g| g.0);
-    let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-    let question = Question::new(game, &refs, &board, &dead)?;
+    let players: Vec<Player<'_>> = given.iter().map(Given::player).collect();
+    let question = Question::new(game, &players, &board, &dead)?;
+    // The result names each player as given (a hand of ids by its cards).
+    let texts: Vec<String> = given.iter().map(Given::shown).collect();
     let (name, hi_lo) = (question.game_name(), question.is_hi_lo());
     let EquityRun {
         work,

@@ -240,8 +240,9 @@ impl PyEquityResult {
 
     /// Equal when every figure is (the players' texts aside).
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
-        let key = |r: &PyEquityResult| (r.game, r.hi_lo, r.counts.clone(), r.seed);
-        compare_by(self, other, op, key)
+        compare_by(self, other, op, |a, b| {
+            (a.game, a.hi_lo, a.seed) == (b.game, b.hi_lo, b.seed) && a.counts == b.counts
+        })
     }
 
     fn __hash__(&self) -> u64 {

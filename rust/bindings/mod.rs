@@ -11,6 +11,7 @@ mod bulk;
 mod calls;
 mod choices;
 mod equity;
+mod equity_distribution;
 mod equity_grid;
 mod equity_result;
 mod errors;
@@ -18,10 +19,12 @@ mod eval;
 mod house_way_tables;
 mod indexing;
 mod paigow;
+mod preflop;
 mod records;
 mod setting;
 mod side_bet;
 mod solver;
+mod strength;
 mod value_eq;
 
 use pyo3::prelude::*;
@@ -42,6 +45,9 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     side_bet::register(m)?;
     equity::register(m)?;
     equity_grid::register(m)?;
+    strength::register(m)?;
+    equity_distribution::register(m)?;
+    preflop::register(m)?;
     indexing::register(m)?;
     Ok(())
 }

@@ -55,7 +55,7 @@ fn valued(s: &Solution, k: usize, o: &SettingValue) -> ValuedSetting {
 }
 
 /// The record of a solution; `house_rule` is the dealer's rule that sets the hand.
-pub fn solved_hand(py: Python<'_>, s: &Solution, house_rule: usize) -> PyResult<SolvedHand> {
+pub fn solved_hand(py: Python<'_>, s: &Solution) -> PyResult<SolvedHand> {
     let options = s
         .options
         .iter()
@@ -68,7 +68,7 @@ pub fn solved_hand(py: Python<'_>, s: &Solution, house_rule: usize) -> PyResult<
         options,
         best: s.best,
         house: s.house,
-        house_rule,
+        house_rule: s.house_rule,
     })
 }
 

@@ -100,7 +100,7 @@ impl PySetting {
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
-        compare_by(self, other, op, PySetting::content)
+        compare_by(self, other, op, |a, b| a.content() == b.content())
     }
 
     fn __hash__(&self) -> u64 {
@@ -177,7 +177,7 @@ impl PyOutcome {
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> Py<PyAny> {
-        compare_by(self, other, op, PyOutcome::key)
+        compare_by(self, other, op, |a, b| a.key() == b.key())
     }
 
     fn __hash__(&self) -> u64 {

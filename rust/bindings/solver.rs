@@ -28,7 +28,7 @@ pub fn solve(
     let dealer = way_of(dealer)?;
     let hand = hand7(cards)?;
     let s = py.detach(|| solver::solve(&hand, method, commission, dealer))?;
-    solved_hand(py, &s, dealer.rule_index(&hand))
+    solved_hand(py, &s)
 }
 
 /// The best setting of every seven-card row: (N, 7) uint8, the five-card hand first.

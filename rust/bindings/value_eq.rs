@@ -9,22 +9,21 @@ use pyo3::pyclass::boolean_struct::True;
 use pyo3::IntoPyObjectExt;
 use pyo3::PyClass;
 
-/// `==` and `!=` of `this` and `other` by their `key`s; NotImplemented for another
-/// type or another comparison.
-pub(super) fn compare_by<T, K>(
+/// `==` and `!=` of `this` and `other` by `equal`; NotImplemented for another type or
+/// another comparison.
+pub(super) fn compare_by<T>(
     this: &T,
     other: &Bound<'_, PyAny>,
     op: CompareOp,
-    key: impl Fn(&T) -> K,
+    equal: impl Fn(&T, &T) -> bool,
 ) -> Py<PyAny>
 where
     T: PyClass<Frozen = True> + Sync,
-    K: PartialEq,
 {
     let py = other.py();
     match (other.cast::<T>(), op) {
-        (Ok(o), CompareOp::Eq) => (key(this) == key(o.get())).into_py_any(py),
-        (Ok(o), CompareOp::Ne) => (key(this) != key(o.get())).into_py_any(py),
+        (Ok(o), CompareOp::Eq) => equal(this, o.get()).into_py_any(py),
+        (Ok(o), CompareOp::Ne) => (!equal(this, o.get())).into_py_any(py),
         _ => Ok(py.NotImplemented()),
     }
     .unwrap_or_else(|_| py.NotImplemented())

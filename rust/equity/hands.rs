@@ -1,7 +1,7 @@
 //! A player's hands once the known cards are out, in every equity game: the checks
 //! shared by the board games' and the stud and draw games' questions.
 
-use super::range::{Combo, Range};
+use super::range::{Combo, Player, Range};
 use crate::cards::{card_text, Card};
 use crate::error::{Error, Result};
 
@@ -19,7 +19,11 @@ pub enum Hands {
 
 /// Each player's hands once the known cards (`known`, and every other player's fixed
 /// cards) are out. Errors name the player: a card held twice, a range left empty.
-pub(super) fn hands_left(players: &[&str], ranges: Vec<Range>, known: u64) -> Result<Vec<Hands>> {
+pub(super) fn hands_left(
+    players: &[Player<'_>],
+    ranges: Vec<Range>,
+    known: u64,
+) -> Result<Vec<Hands>> {
     // Cards every hand of a player holds (a fixed hand's cards).
     let fixed: Vec<u64> = ranges
         .iter()
@@ -62,7 +66,7 @@ pub(super) fn hands_left(players: &[&str], ranges: Vec<Range>, known: u64) -> Re
                     return Err(Error::Argument(format!(
                         "player {}: no hand of '{}' is left once the known cards are out",
                         i + 1,
-                        players[i].trim()
+                        players[i].shown()
                     )));
                 }
                 Hands::Combos(left)

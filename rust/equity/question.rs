@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicBool;
 use super::board::{self, Exact, MonteCarlo, Problem};
 use super::estimate::Estimate;
 use super::played::Played;
+use super::range::Player;
 use super::stud_draw::exact::StudDrawExact;
 use super::stud_draw::monte_carlo::StudDrawMonteCarlo;
 use super::stud_draw::problem::StudDrawProblem;
@@ -25,7 +26,12 @@ pub enum Question {
 
 impl Question {
     /// Checks and builds the question of `game`.
-    pub fn new(game: Played, players: &[&str], board: &[Card], dead: &[Card]) -> Result<Self> {
+    pub fn new<'p, P: Copy + Into<Player<'p>>>(
+        game: Played,
+        players: &[P],
+        board: &[Card],
+        dead: &[Card],
+    ) -> Result<Self> {
         Ok(match game {
             Played::StudDraw(g) => {
                 Question::StudDraw(StudDrawProblem::new(g, players, board, dead)?)

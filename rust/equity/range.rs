@@ -95,9 +95,81 @@ impl Weight {
     }
 }
 
-/// Parses the range of a player holding `hole` cards. Errors name the token and its
+/// A player as given: a range or hand written in the card grammar, or the cards of one
+/// hand (ids, read at the boundary: never written out and read again).
+#[derive(Clone, Copy, Debug)]
+pub enum Player<'a> {
+    Written(&'a str),
+    Hand(&'a [Card]),
+}
+
+impl<'a> From<&'a str> for Player<'a> {
+    fn from(text: &'a str) -> Self {
+        Player::Written(text)
+    }
+}
+
+impl<'a> From<&&'a str> for Player<'a> {
+    fn from(text: &&'a str) -> Self {
+        Player::Written(text)
+    }
+}
+
+impl Player<'_> {
+    /// The player as errors quote it: the text as written, or the hand's cards.
+    pub fn shown(&self) -> String {
+        match self {
+            Player::Written(text) => text.trim().to_string(),
+            Player::Hand(cards) => crate::cards::cards_text(cards),
+        }
+    }
+
+    /// The player's range, read once: `hole` cards per hand, or (None: stud and the
+    /// draws, where a player is their known cards) as many as the first hand holds, at
+    /// most `most`.
+    pub fn range(&self, hole: Option<usize>, most: usize) -> Result<Range> {
+        match *self {
+            Player::Written(text) => parse(text, hole, most),
+            Player::Hand(cards) => {
+                let shown = || format!("'{}'", self.shown());
+                check_hole(cards.len(), hole, most, &shown)?;
+                Ok(Range::Combos(vec![Combo::new(cards, 1)]))
+            }
+        }
+    }
+}
+
+impl Range {
+    /// The number of cards of each hand (0 for `random` left open).
+    pub fn hole(&self) -> usize {
+        match self {
+            Range::Random => 0,
+            Range::Combos(c) => c.first().map_or(0, |c| c.cards().len()),
+        }
+    }
+}
+
+/// Checks a hand of `n` cards against the `hole` cards of the game's hands, or (None) the
+/// `most` a hand of the game holds. `at` names the hand.
+fn check_hole(n: usize, hole: Option<usize>, most: usize, at: &dyn Fn() -> String) -> Result<()> {
+    match hole {
+        Some(h) if h != n => Err(Error::Hand(format!(
+            "a hand of this game holds {h} cards, {} has {n}",
+            at()
+        ))),
+        None if n > most => Err(Error::Hand(format!(
+            "a hand of this game holds at most {most} cards, {} has {n}",
+            at()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Parses the range of a player holding `hole` cards (None: as many as the range's first
+/// hand holds, at most `most`, or two for a hold'em class). Errors name the token and its
 /// position (the character, from 1, where the token starts).
-pub fn parse(text: &str, hole: usize) -> Result<Range> {
+pub fn parse(text: &str, hole: Option<usize>, most: usize) -> Result<Range> {
+    let mut hole = hole;
     let mut listed: Vec<(Vec<Card>, Weight)> = Vec::new();
     let mut index: HashMap<u64, usize> = HashMap::new();
     let mut random: Option<(Weight, String)> = None;
@@ -131,7 +203,7 @@ pub fn parse(text: &str, hole: usize) -> Result<Range> {
             random = Some((weight, at()));
             continue;
         }
-        for cards in token_hands(&body, hole, &at)? {
+        for cards in token_hands(&body, &mut hole, most, &at)? {
             add(&mut listed, &mut index, cards, weight, &at)?;
         }
     }
@@ -139,6 +211,7 @@ pub fn parse(text: &str, hole: usize) -> Result<Range> {
         if listed.is_empty() {
             return Ok(Range::Random);
         }
+        let hole = hole.unwrap_or(2);
         if hole != 2 {
             return Err(Error::Argument(format!(
                 "{at}: 'random' cannot be combined with listed hands in this game"
@@ -152,23 +225,27 @@ pub fn parse(text: &str, hole: usize) -> Result<Range> {
 }
 
 /// The hands of a token of a range (not `random`, its weight cut off): a specific
-/// hand, or in hold'em a class or span of classes. `at` names the token in errors.
-fn token_hands(body: &str, hole: usize, at: &dyn Fn() -> String) -> Result<Vec<Vec<Card>>> {
-    if let Some(cards) = specific(body, hole) {
+/// hand, or in hold'em a class or span of classes. A `hole` not yet known is settled by
+/// the token. `at` names the token in errors.
+fn token_hands(
+    body: &str,
+    hole: &mut Option<usize>,
+    most: usize,
+    at: &dyn Fn() -> String,
+) -> Result<Vec<Vec<Card>>> {
+    // One card is read as a hand only where a hand holds one (a draw keeping one).
+    let fewest = hole.map_or(1, |h| h.clamp(1, 2));
+    if let Some(cards) = specific(body, fewest) {
         let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
-        if cards.len() != hole {
-            return Err(Error::Hand(format!(
-                "a hand of this game holds {hole} cards, {} has {}",
-                at(),
-                cards.len()
-            )));
-        }
+        check_hole(cards.len(), *hole, most, at)?;
+        *hole = Some(cards.len());
         Ok(vec![cards])
-    } else if hole == 2 {
+    } else if *hole.get_or_insert(2) == 2 {
         holdem_token(body).ok_or_else(|| Error::Argument(format!("not a range: {}", at())))
     } else {
         Err(Error::Argument(format!(
-            "not a hand of {hole} cards: {} (ranges of this game list hands or 'random')",
+            "not a hand of {} cards: {} (ranges of this game list hands or 'random')",
+            hole.unwrap_or(2),
             at()
         )))
     }
@@ -230,11 +307,10 @@ fn parse_weight(text: &str) -> Option<Weight> {
 }
 
 /// The cards of a token made only of cards in the one card grammar (`AhKh`, `A♠K♠`,
-/// `10hJh`), if it is one: `Err` for a card twice.
-fn specific(body: &str, hole: usize) -> Option<std::result::Result<Vec<Card>, String>> {
+/// `10hJh`) and at least `fewest` cards, if it is one: `Err` for a card twice.
+fn specific(body: &str, fewest: usize) -> Option<std::result::Result<Vec<Card>, String>> {
     let cards = crate::cards::text::whole_token(body)?;
-    // One card is read as a hand only where a hand holds one (a draw keeping one).
-    if cards.len() < hole.clamp(1, 2) {
+    if cards.len() < fewest {
         return None;
     }
     let mut mask = 0u64;
@@ -440,7 +516,7 @@ mod tests {
     use super::*;
 
     fn count(text: &str) -> usize {
-        match parse(text, 2).unwrap() {
+        match parse(text, Some(2), 2).unwrap() {
             Range::Random => 1326,
             Range::Combos(c) => c.len(),
         }
@@ -461,32 +537,39 @@ mod tests {
         assert_eq!(count("AhKh, AKs"), 4);
         assert_eq!(count("random"), 1326);
         assert_eq!(count("random, AA"), 1326);
-        assert_eq!(parse("random", 4), Ok(Range::Random));
+        assert_eq!(parse("random", Some(4), 4), Ok(Range::Random));
     }
 
     #[test]
     fn weights_are_exact_integers() {
-        let Range::Combos(c) = parse("AKs:0.5, AhAs", 2).unwrap() else {
+        let Range::Combos(c) = parse("AKs:0.5, AhAs", Some(2), 2).unwrap() else {
             panic!()
         };
         assert_eq!(
             c.iter().map(|c| c.weight).collect::<Vec<_>>(),
             [1, 1, 1, 1, 2]
         );
-        assert!(matches!(parse("AKs:0.5, AhKh", 2), Err(Error::Argument(m)) if m.contains("AhKh")));
+        assert!(
+            matches!(parse("AKs:0.5, AhKh", Some(2), 2), Err(Error::Argument(m)) if m.contains("AhKh"))
+        );
         for bad in ["AKs:0", "AKs:1.5", "AKs:x", "AKs:0.0000001"] {
-            assert!(matches!(parse(bad, 2), Err(Error::Argument(m)) if m.contains("weight")));
+            assert!(
+                matches!(parse(bad, Some(2), 2), Err(Error::Argument(m)) if m.contains("weight"))
+            );
         }
     }
 
     #[test]
     fn errors_name_the_token_and_position() {
         assert!(
-            matches!(parse("AA, AXs", 2), Err(Error::Argument(m)) if m.contains("'AXs' at position 5"))
+            matches!(parse("AA, AXs", Some(2), 2), Err(Error::Argument(m)) if m.contains("'AXs' at position 5"))
         );
-        assert!(matches!(parse("AhAh", 2), Err(Error::Card(m)) if m.contains("Ah")));
-        assert!(matches!(parse("AhKhQh", 2), Err(Error::Hand(_))));
-        assert!(matches!(parse("AA", 4), Err(Error::Argument(_))));
-        assert!(matches!(parse("JJ-A8s", 2), Err(Error::Argument(_))));
+        assert!(matches!(parse("AhAh", Some(2), 2), Err(Error::Card(m)) if m.contains("Ah")));
+        assert!(matches!(parse("AhKhQh", Some(2), 2), Err(Error::Hand(_))));
+        assert!(matches!(parse("AA", Some(4), 4), Err(Error::Argument(_))));
+        assert!(matches!(
+            parse("JJ-A8s", Some(2), 2),
+            Err(Error::Argument(_))
+        ));
     }
 }

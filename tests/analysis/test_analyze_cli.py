@@ -85,6 +85,7 @@ def test_ctrl_c_prints_the_partial_counts_and_the_resume_command(tmp_path: Path)
     assert f"{done} chunks counted" in err
 
 
+@pytest.mark.slow
 def test_verify_recomputes_chunks(tmp_path: Path) -> None:
     folder = copy_run("golden-nugget", tmp_path / "gn", [674, 675])
     p = cli("--verify", str(folder))
@@ -131,6 +132,7 @@ def test_verify_and_resume_refuse_a_bad_record_and_recompute_it_when_asked(tmp_p
     assert (folder / "chunks" / "00675.json.refused").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("run", RUNS)
 def test_verify_a_committed_run(run: str) -> None:
     p = cli("--verify", str(RESULTS / run), "--chunks", "675")
@@ -138,6 +140,7 @@ def test_verify_a_committed_run(run: str) -> None:
     assert "all 1 equal" in p.stdout
 
 
+@pytest.mark.slow
 def test_a_finished_run_answers_any_commission_for_the_house_way_player() -> None:
     import paigow_fast as pg
 

@@ -170,6 +170,7 @@ def test_cli_errors(args: list[str], match: str) -> None:
     one_line_cli(match, *args)
 
 
+@pytest.mark.slow
 def test_cli_resume_of_a_bad_manifest(tmp_path: Path) -> None:
     shutil.copytree(RESULTS / "foxwoods", tmp_path / "fw", ignore=shutil.ignore_patterns("0[1-6]*"))
     manifest = json.loads((tmp_path / "fw" / "manifest.json").read_text())

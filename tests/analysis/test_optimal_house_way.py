@@ -39,6 +39,7 @@ def chunk_choices(r: pg.OptimalHouseWay, k: int) -> list[tuple]:
     return [c for c in r.choices if c[0] in patterns]
 
 
+@pytest.mark.slow
 def test_its_table_as_the_player_way_counts_what_its_records_claim(result):
     way = result.way
     dealer = result.dealer.value
@@ -172,6 +173,7 @@ COMMITTED = sorted(p.name for p in RESULTS.glob("optimal-house-way-*") if p.is_d
 DEALS = 8_250_459_031_214_400
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("run", COMMITTED)
 def test_a_committed_optimal_house_way_is_its_runs_and_reproduced(run: str) -> None:
     """The committed summary: its dealer's way and optimal player equal the committed

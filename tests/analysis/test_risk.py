@@ -107,6 +107,7 @@ def test_risk_agrees_with_random_deals_settled_one_by_one() -> None:
     assert abs(banker.std() - r.banker_sd) < 0.002
 
 
+@pytest.mark.slow
 def test_cli_shows_the_risk_of_each_side() -> None:
     p = cli("--resume", str(RESULTS / "foxwoods"))
     assert p.returncode == 0, p.stderr

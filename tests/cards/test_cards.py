@@ -109,7 +109,7 @@ def test_regressions_of_the_hardening_issue():
     ):
         with pytest.raises(pg.CardError):
             call()
-    with pytest.raises(pg.ArgumentError, match="a game is"):
+    with pytest.raises(pg.ArgumentError, match="a ranking is"):
         pg.rank(2.0, "As Ks Qs Js Ts")
     # Integers too large for the core are the documented errors, not OverflowError.
     for call in (lambda: pg.simulate(10**20), lambda: pg.deal(2**64)):

@@ -24,6 +24,7 @@ SPELLED_GAMES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", SPELLED_GAMES)
 def test_every_spelling_of_an_equity_game_plays_it(game: str) -> None:
     for spelt in SPELLED_GAMES[game]:
@@ -52,6 +53,7 @@ def test_rankings_by_any_name_and_member() -> None:
         pg.rank("poker", hand)
 
 
+@pytest.mark.slow
 def test_pay_tables_and_events_by_any_spelling() -> None:
     assert pg.price("Pai Gow Mania").table == pg.price("mania").table
     assert pg.PayTable({"five aces": 5, "Royal Flush": 2}) == pg.PayTable(

@@ -321,6 +321,7 @@ def test_simulate_optimal_player_json(capsys) -> None:
     assert (data["wins"], data["pushes"], data["losses"]) == (ref.wins, ref.pushes, ref.losses)
 
 
+@pytest.mark.slow
 def test_simulate_human_output_and_plot(tmp_path) -> None:
     pytest.importorskip("matplotlib")
     path = tmp_path / "edge.png"
@@ -365,6 +366,7 @@ def test_simulate_keeps_the_running_figures_of_the_callback() -> None:
     assert live.series[0][1] == first.house_edge
 
 
+@pytest.mark.slow
 def test_simulate_ctrl_c_exits_130() -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "paigow_fast", "simulate", "--rounds", "1e11"],

@@ -67,6 +67,7 @@ def test_a_plot_path_is_shown_as_text_not_markup(capsys, tmp_path, command) -> N
     assert path.read_bytes().startswith(b"\x89PNG")
 
 
+@pytest.mark.slow
 def test_bench_names_the_machine_and_the_date(capsys) -> None:
     code, out, err = _cli(capsys, "bench", "--quick", "--json")
     assert code == 0, err

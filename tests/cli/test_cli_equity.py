@@ -81,6 +81,7 @@ def test_grid_json_and_plot(capsys, tmp_path) -> None:
     assert blocked["equity"][0][0] is None and blocked["equity"][0][1] is not None
 
 
+@pytest.mark.slow
 def test_equity_ctrl_c_prints_the_partial_result() -> None:
     proc = subprocess.Popen(
         [

@@ -31,6 +31,7 @@ def run_bytes(*argv: str | bytes) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "target,why",
     [
@@ -49,6 +50,7 @@ def test_an_output_file_that_cannot_be_written_is_one_line(capsys, target, why):
     assert why in json.loads(out)["error"]
 
 
+@pytest.mark.slow
 def test_as_a_subprocess_too(tmp_path):
     r = run_bytes("house-way", "--way", "foxwoods", "--out", str(tmp_path))
     assert_bad_input(r.returncode, r.stdout, r.stderr, "Is a directory")

@@ -24,6 +24,7 @@ QUICK = {
     "equity": ["equity", "AhKh", "QsQd", "--board", "2c 7d 9h"],
     "house-way": ["house-way", "--way", "foxwoods", "--out", os.devnull],
     "optimal-house-way": ["optimal-house-way", "--chunks", "675"],
+    "par-sheet": ["par-sheet", "--side-bet", "mania", "--no-base"],
     "bench": ["bench", "--quick"],
 }
 
@@ -71,6 +72,7 @@ def _one_error_line(r: subprocess.CompletedProcess[str], what: str) -> None:
     assert len(lines) == 1 and lines[0].startswith("paigow-fast: error: "), (what, r.stderr)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", sorted(QUICK))
 @pytest.mark.parametrize("stdout", ["closed", "full"])
 def test_unwritable_stdout_is_one_line(command: str, stdout: str) -> None:
@@ -81,6 +83,7 @@ def test_unwritable_stdout_is_one_line(command: str, stdout: str) -> None:
         assert want in r.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stdout", ["closed", "full"])
 def test_unwritable_stdout_help_version_and_module(stdout: str) -> None:
     for args in ([], ["--help"], ["--version"], ["set", "--help"]):

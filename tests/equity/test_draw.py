@@ -31,6 +31,7 @@ def test_dead_cards_and_weighted_ranges_equal_the_reference() -> None:
     check_against_reference("badugi-draw", ["As2d3h, As2d4h:0.3", "Kc2c3c"], dead="4c5c")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "players"),
     [
@@ -44,7 +45,7 @@ def test_monte_carlo_agrees_with_exact(game: str, players: list[str]) -> None:
 
 
 BAD = [
-    (["AhKh2c3c4d5d6d7d", "2s3s"], "stud", pg.HandError, r"player 1: a stud hand holds at most 7"),
+    (["AhKh2c3c4d5d6d7d", "2s3s"], "stud", pg.HandError, r"player 1: a hand .* at most 7"),
     (["2h3h4h5h6h7h", "2d"], "2-7-draw", pg.HandError, r"player 1: .* at most 5 cards"),
     (["AsKd2c3h4h", "2d"], "badugi-draw", pg.HandError, r"player 1: .* at most 4 cards"),
     (["AsKd2c", "2c3d"], "razz", pg.CardError, r"player 2: card 2c is also held by player 1"),

@@ -35,6 +35,7 @@ def test_a_progress_callback_may_ask_again_on_two_threads() -> None:
     assert done.returncode == 0 and done.stdout.startswith("ok"), done.stderr
 
 
+@pytest.mark.slow
 def test_an_exact_run_reports_its_tasks_to_the_end() -> None:
     seen: list[tuple[int, int | None]] = []
     r = pg.equity(

@@ -94,6 +94,7 @@ def test_weights_equal_half_weighting_by_hand() -> None:
     assert pg.equity([spelled, "JcJd"], board=board, method="exact").fractions == got.fractions
 
 
+@pytest.mark.slow
 def test_overlapping_ranges_equal_the_reference() -> None:
     board = "2h7hTd3c"
     ak = class_combos("A", "K", None)

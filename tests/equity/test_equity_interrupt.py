@@ -21,6 +21,10 @@ CALLS = {
     "progress=report)",
     "exact razz": "pg.equity(['As2d3c', 'KsKdQh', '7c8c9c'], game='razz', method='exact', "
     "progress=report)",
+    "distribution, omaha against random": "pg.equity_distribution(['AhKhQdJd, AsAc2d3d', "
+    "'random'], game='omaha', progress=report)",
+    "the atlas's counts": "pg._core.preflop_counts([(a, b) for a in range(169) "
+    "for b in range(169)], None, report)",
 }
 
 

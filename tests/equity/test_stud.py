@@ -28,6 +28,7 @@ def test_exact_equals_the_reference(game: str, players: list[str]) -> None:
     check_against_reference(game, players)
 
 
+@pytest.mark.slow
 def test_weighted_ranges_and_dead_cards_equal_the_reference() -> None:
     players = ["As2d3c4h8sKd", "Ac2h3d5s6c7c:0.5, KcKhQsQd2s3s"]
     check_against_reference("razz", players, dead="7h7d")
@@ -94,3 +95,11 @@ def test_exact_refuses_what_it_cannot_list() -> None:
     with pytest.raises(pg.ArgumentError, match="too many draws .* use monte-carlo"):
         pg.equity(["random", "random"], game="stud", method="exact")
     assert not pg.equity(["random", "random"], game="stud", stdev=1e-2).exact
+
+
+def test_known_cards_in_every_spelling_of_the_grammar() -> None:
+    # A player is read once, by the card grammar: "10h" is one card, as are "T♥" and ids.
+    expected = pg.equity(["Th 9d 8c", "As Ks Qs"], game="stud", samples=2_000, seed=3).equity
+    for hero in ("10h 9d 8c", "T♥9♦8♣", [34, 29, 24], pg.parse_cards("10h9d8c")):
+        got = pg.equity([hero, "AsKsQs"], game="stud", samples=2_000, seed=3)
+        assert got.equity == expected, hero

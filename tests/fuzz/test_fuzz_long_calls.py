@@ -93,6 +93,7 @@ LONG_CALLS = {
 }
 
 
+@pytest.mark.slow
 @settings(FUZZ, max_examples=8)
 @given(st.sampled_from(sorted(LONG_CALLS)), st.integers(1, 2))
 def test_every_long_call_ends_when_its_callback_raises(call: str, at: int) -> None:

@@ -133,6 +133,7 @@ def test_more_than_256_rules_are_refused_before_the_tabulation(tmp_path, gn_line
     assert "many-rules" not in [w.value for w in pg.HouseWay]
 
 
+@pytest.mark.slow
 def test_a_table_of_256_rules_loads(tmp_path, gn_lines):
     path = tmp_path / "r256.txt"
     path.write_text(table_text(gn_lines, name="two-hundred-fifty-six-rules", rules=256))
@@ -185,6 +186,7 @@ def test_a_function_that_is_not_callable_and_a_full_core_are_refused_first(monke
     assert fn.n == 0
 
 
+@pytest.mark.slow
 def test_threads_loading_one_file_at_once_get_one_way(tmp_path, gn_lines, monkeypatch):
     path = tmp_path / "race.txt"
     path.write_text(table_text(gn_lines, name="raced-way"), "utf-8")
@@ -278,6 +280,7 @@ def test_a_path_that_is_not_one_is_refused():
         quickly_refused(lambda p=path: pg.HouseWay.load(p), "a house way file is a path")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX paths")
 def test_save_refuses_a_target_it_cannot_write_in_one_line(tmp_path):
     for target, why in [

@@ -225,6 +225,7 @@ def test_rare_pattern_sample_is_rich():
     assert len(hands) >= 10_000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("way", WAYS, ids=[w.value for w in WAYS])
 def test_house_way_matches_the_reference_on_rare_patterns(way: HouseWay):
     hands = np.array(rare_pattern_hands(), dtype=np.uint8)

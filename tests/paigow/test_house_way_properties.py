@@ -211,6 +211,7 @@ SAME_RULE = {
 }
 
 
+@pytest.mark.slow
 def test_the_ways_agree_where_their_rules_agree():
     seen = set()
     for hand in random_hands(6000, 23) + rare_hands()[::8]:

@@ -162,6 +162,7 @@ def test_unknown_ways_are_argument_errors():
     assert issubclass(pg.ArgumentError, pg.Error) and not issubclass(pg.ArgumentError, pg.HandError)
 
 
+@pytest.mark.slow
 def test_foxwoods_simulation_matches_the_published_exact_analysis():
     # The published exact analysis of the whole game (Foxwoods way on both sides):
     # win 0.291195, push 0.404958, loss 0.303847. 20 million rounds: each share within

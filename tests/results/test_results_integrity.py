@@ -260,6 +260,7 @@ def _race(folder: str, variant: str, barrier, trials: int, out) -> None:
             out.put((t, variant, "refused" if "holds another analysis" in str(e) else str(e)))
 
 
+@pytest.mark.slow
 def test_two_runs_creating_one_directory_one_wins(tmp_path: Path) -> None:
     trials = 20
     ctx = multiprocessing.get_context("spawn")
@@ -285,6 +286,7 @@ def test_two_runs_creating_one_directory_one_wins(tmp_path: Path) -> None:
         assert sorted(records) == [675]
 
 
+@pytest.mark.slow
 def test_results_files_honour_the_umask(tmp_path: Path) -> None:
     for mask, mode in ((0o022, 0o644), (0o077, 0o600), (0o002, 0o664)):
         folder = tmp_path / f"m{mask:o}"

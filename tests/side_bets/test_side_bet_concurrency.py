@@ -16,6 +16,7 @@ def _valid_rows(n: int, seed: int) -> np.ndarray:
     return np.argsort(rng.random((n, 53)), axis=1)[:, :7].astype(np.uint8)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("call", ["masks", "events"])
 def test_side_bet_many_with_the_array_written_meanwhile(call: str) -> None:
     hands = _valid_rows(100_000, 19)

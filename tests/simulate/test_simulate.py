@@ -186,6 +186,7 @@ def _reset_peak() -> bool:
         return False
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(_status_kib("VmHWM") is None, reason="needs Linux /proc/self/status")
 def test_memory_stays_flat_over_a_long_simulation() -> None:
     pg.simulate(200_000)  # start the threads, build the tables

@@ -137,6 +137,7 @@ def _reference_outcomes(args: list[tuple[tuple[int, ...], list[tuple[int, ...]]]
     return out
 
 
+@pytest.mark.slow
 def test_exact_agrees_with_a_monte_carlo_of_the_reference_house_way(exact_solutions):
     samples = 2_500
     rng = random.Random(2024)
@@ -301,6 +302,7 @@ def test_optimal_player_beats_the_house_way_player(capsys):
     assert sim.wins == int(np.sum(first > 0)) and sim.losses == int(np.sum(first < 0))
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_an_exact_batch_promptly() -> None:
     import os
     import signal

@@ -1,5 +1,5 @@
 """The paigow-fast command line: set, rank, settle, simulate, analyze, enumerate,
-sidebet, equity, house-way, optimal-house-way, bench.
+sidebet, equity, house-way, optimal-house-way, par-sheet, bench.
 
 Human output is compact rich tables (colour only on a terminal, NO_COLOR honoured);
 ``--json`` gives plain JSON on stdout. Bad input prints one line on stderr,
@@ -44,6 +44,7 @@ examples:
   paigow-fast analyze --dealer foxwoods --results runs/foxwoods
   paigow-fast optimal-house-way --dealer foxwoods --results runs/optimal --save way.txt.gz
   paigow-fast sidebet --table jackpot --plot jackpot.png
+  paigow-fast par-sheet --results results/golden-nugget --side-bet fortune --html sheet.html
   paigow-fast equity AhKh "QQ+,AKs" --board "2h 7h Td"
   paigow-fast equity --grid "QQ+,AKs" --plot grid.png
   paigow-fast bench --quick
@@ -161,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
         _equity,
         _house_way,
         _optimal_house_way,
+        _par_sheet,
         _rank,
         _set,
         _settle,
@@ -195,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     _equity.add_parser(sub)
     _house_way.add_parser(sub)
     _optimal_house_way.add_parser(sub)
+    _par_sheet.add_parser(sub)
 
     _bench.add_parser(sub)
     return parser

@@ -4,7 +4,7 @@
 use super::game::{EquityGame, BOARD_CARDS};
 use crate::cards::{self, Card};
 use crate::equity::hands::{hands_left, some_deal_exists, Hands, MAX_PLAYERS};
-use crate::equity::range::{self, binomial, Combo, Range};
+use crate::equity::range::{self, binomial, Combo, Player, Range};
 use crate::error::{Error, Result};
 
 /// A checked equity question.
@@ -24,7 +24,13 @@ fn mask_of(cards: &[Card]) -> u64 {
 
 impl Problem {
     /// Checks and builds the question. Errors name the player (from 1) and the token.
-    pub fn new(game: EquityGame, players: &[&str], board: &[Card], dead: &[Card]) -> Result<Self> {
+    pub fn new<'p, P: Copy + Into<Player<'p>>>(
+        game: EquityGame,
+        players: &[P],
+        board: &[Card],
+        dead: &[Card],
+    ) -> Result<Self> {
+        let players: Vec<Player<'p>> = players.iter().map(|&p| p.into()).collect();
         if !(2..=MAX_PLAYERS).contains(&players.len()) {
             return Err(Error::Argument(format!(
                 "equity takes 2 to {MAX_PLAYERS} players, got {}",
@@ -44,11 +50,12 @@ impl Problem {
         let ranges: Vec<Range> = players
             .iter()
             .enumerate()
-            .map(|(i, text)| {
-                range::parse(text, hole).map_err(|e| e.with_context(&format!("player {}: ", i + 1)))
+            .map(|(i, p)| {
+                p.range(Some(hole), hole)
+                    .map_err(|e| e.with_context(&format!("player {}: ", i + 1)))
             })
             .collect::<Result<_>>()?;
-        let hands = hands_left(players, ranges, known)?;
+        let hands = hands_left(&players, ranges, known)?;
         let needed = BOARD_CARDS - board.len() + hole * players.len();
         let unseen = 52 - known_cards.len();
         if needed > unseen {

@@ -6,7 +6,7 @@
 use super::game::StudDrawGame;
 use crate::cards::{self, Card};
 use crate::equity::hands::{hands_left, some_deal_exists, Hands, MAX_PLAYERS};
-use crate::equity::range::{self, Combo, Range};
+use crate::equity::range::{Combo, Player, Range};
 use crate::error::{Error, Result};
 
 /// The most players at a stud table.
@@ -24,24 +24,6 @@ pub struct StudDrawProblem {
     pub community: bool,
     /// The dead cards as a 52-bit set.
     pub dead: u64,
-}
-
-/// The number of cards of a player's hands, read from the first hand of the text
-/// (`random`: 0); the range parser checks the others hold as many.
-fn known_count(text: &str) -> usize {
-    let first = text.split(',').next().unwrap_or("");
-    let body: String = first
-        .split(':')
-        .next()
-        .unwrap_or("")
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
-    if body.eq_ignore_ascii_case("random") {
-        0
-    } else {
-        body.chars().count().div_ceil(2)
-    }
 }
 
 /// Checks the number of players of `game` and that no board is given.
@@ -65,25 +47,16 @@ fn check_table(game: StudDrawGame, players: usize, board: &[Card]) -> Result<()>
     Ok(())
 }
 
-/// Each player's range and number of known cards. Errors name the player.
-fn read_ranges(game: StudDrawGame, players: &[&str]) -> Result<(Vec<Range>, Vec<usize>)> {
-    let name = game.name();
+/// Each player's range (read once) and number of known cards. Errors name the player.
+fn read_ranges(game: StudDrawGame, players: &[Player<'_>]) -> Result<(Vec<Range>, Vec<usize>)> {
     let mut ranges = Vec::with_capacity(players.len());
     let mut known = Vec::with_capacity(players.len());
-    for (i, text) in players.iter().enumerate() {
-        let k = known_count(text);
-        if k > game.cards() {
-            return Err(Error::Hand(format!(
-                "player {}: a {name} hand holds at most {} cards, '{}' has {k}",
-                i + 1,
-                game.cards(),
-                text.trim()
-            )));
-        }
-        let r =
-            range::parse(text, k).map_err(|e| e.with_context(&format!("player {}: ", i + 1)))?;
+    for (i, p) in players.iter().enumerate() {
+        let r = p
+            .range(None, game.cards())
+            .map_err(|e| e.with_context(&format!("player {}: ", i + 1)))?;
+        known.push(r.hole());
         ranges.push(r);
-        known.push(k);
     }
     Ok((ranges, known))
 }
@@ -117,17 +90,18 @@ fn cards_to_come(game: StudDrawGame, known: &[usize], alive: usize) -> Result<(V
 
 impl StudDrawProblem {
     /// Checks and builds the question. Errors name the player (from 1) and the token.
-    pub fn new(
+    pub fn new<'p, P: Copy + Into<Player<'p>>>(
         game: StudDrawGame,
-        players: &[&str],
+        players: &[P],
         board: &[Card],
         dead: &[Card],
     ) -> Result<Self> {
+        let players: Vec<Player<'p>> = players.iter().map(|&p| p.into()).collect();
         check_table(game, players.len(), board)?;
         cards::validate(dead, false).map_err(|e| e.with_context("dead: "))?;
         let dead_mask = dead.iter().fold(0u64, |m, &c| m | 1u64 << c);
-        let (ranges, known) = read_ranges(game, players)?;
-        let hands = hands_left(players, ranges, dead_mask)?;
+        let (ranges, known) = read_ranges(game, &players)?;
+        let hands = hands_left(&players, ranges, dead_mask)?;
         if !some_deal_exists(&hands, dead_mask) {
             return Err(Error::Argument(
                 "no deal gives every player a hand: the ranges always share a card".into(),

@@ -17,6 +17,7 @@
 //! [`Record`] is exact integers, so chunks can be run anywhere, in any order, and
 //! summed: the result does not depend on threads, engines or machines.
 
+pub mod joint;
 pub mod patterns;
 pub mod record;
 
@@ -239,6 +240,24 @@ impl Analysis {
         options: &[(u16, u32, bool); 21],
         meetings: &[Meeting; 21],
     ) {
+        let s = self.settle(class, options, meetings);
+        record.classes += 1;
+        record.house += s.house;
+        record.optimal += s.optimal;
+        let rule = &mut record.by_rule[s.rule];
+        rule.0 += s.house;
+        rule.1 += s.optimal;
+    }
+
+    /// What one valued class counts: the rule of the player's way that sets it, and
+    /// the house-way player's and the optimal player's (by exact value, ties to the
+    /// dealer's way's setting) counts, weighted by the class's size.
+    pub fn settle(
+        &self,
+        class: &Class,
+        options: &[(u16, u32, bool); 21],
+        meetings: &[Meeting; 21],
+    ) -> Settled {
         let decision = self.player.decide(tables(), &class.hand);
         let house = option_index(decision.front);
         let outcomes = meetings.map(|m| (m.wins, m.losses));
@@ -246,17 +265,20 @@ impl Analysis {
             option_index(self.dealer.positions(&class.hand))
         });
         let w = class.weight as u64;
-        let (h, o) = (
-            weighted(w, &meetings[house]),
-            weighted(w, &meetings[optimal]),
-        );
-        record.classes += 1;
-        record.house += h;
-        record.optimal += o;
-        let rule = &mut record.by_rule[decision.rule as usize];
-        rule.0 += h;
-        rule.1 += o;
+        Settled {
+            rule: decision.rule as usize,
+            house: weighted(w, &meetings[house]),
+            optimal: weighted(w, &meetings[optimal]),
+        }
     }
+}
+
+/// One class as [`Analysis::settle`] counts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settled {
+    pub rule: usize,
+    pub house: Counts,
+    pub optimal: Counts,
 }
 
 /// What a setting meets, for `w` hands.

@@ -130,6 +130,9 @@ pub struct Solution {
     pub best: usize,
     /// Index into `options` of the setting the dealer's way gives the hand.
     pub house: usize,
+    /// The index in [`HouseWay::rules`] of the rule that sets it (decided once, with
+    /// `house`).
+    pub house_rule: usize,
 }
 
 impl Solution {
@@ -243,7 +246,8 @@ pub fn solve_with_table(
     dealer: HouseWay,
 ) -> Solution {
     let classes = setting_classes(hand);
-    let house = option_index(dealer.positions(hand));
+    let decision = dealer.decide(tables(), hand);
+    let house = option_index(decision.front);
     let mut outcomes = [(0u64, 0u64); 21];
     let options: [SettingValue; 21] = std::array::from_fn(|k| {
         let (high, low, legal) = classes[k];
@@ -272,6 +276,7 @@ pub fn solve_with_table(
         options,
         best,
         house,
+        house_rule: decision.rule as usize,
     }
 }
 

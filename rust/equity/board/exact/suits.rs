@@ -85,6 +85,15 @@ impl Symmetry {
         }
     }
 
+    /// The least image of a 52-bit card set under the permutations: two sets have the
+    /// same one exactly when a permutation maps one onto the other.
+    pub fn least_image(&self, cards: u64) -> u64 {
+        self.others
+            .iter()
+            .map(|p| permuted_cards(p, cards))
+            .fold(cards, u64::min)
+    }
+
     /// The number of permutations.
     pub fn order(&self) -> u64 {
         self.others.len() as u64 + 1

@@ -1,0 +1,138 @@
+"""The main bet's wagers from the exact analysis's counts: the player's (the headline
+strategy's wins, pushes and losses over every deal), the banker's view (a player who
+banks against those hands), the commission grid, and the covariance of the main bet
+with a side bet on the player's seven cards from the joint counts.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+from .. import _core
+from .._analysis import AnalysisResult, Outcomes
+from .._side_bets import EVENTS, SideBetPrice
+from .wagers import Outcome, Wager, frac
+
+COMMISSIONS = tuple(Fraction(n, 100) for n in range(0, 11))
+"""The commission grid's rows: 0% to 10% by 1%."""
+
+
+def exact_commission(result: AnalysisResult) -> Fraction:
+    return Fraction(str(result.commission))
+
+
+def player_wager(result: AnalysisResult, commission: Fraction | None = None) -> Wager:
+    """The headline player's main bet: a win pays 1 less the commission, a push 0, a
+    loss costs the stake, over every deal of the game."""
+    c = exact_commission(result) if commission is None else commission
+    o = result.outcomes
+    return Wager(
+        name=f"main bet ({result.player})",
+        kind="main bet",
+        outcomes=(
+            Outcome("win", 1 - c, o.wins),
+            Outcome("push", Fraction(0), o.pushes),
+            Outcome("loss", Fraction(-1), o.losses),
+        ),
+        total=o.deals,
+        note=(
+            f"every deal of the game counted: dealer {result.dealer.value}, player "
+            f"{result.player} (house way {result.player_way.value}), variant "
+            f"{result.variant}, commission {c} on a win; copies go to the dealer"
+        ),
+    )
+
+
+def banker_wager(result: AnalysisResult) -> Wager:
+    """The banker's view: a player who banks against the headline player's hands wins
+    their losses (less the commission) and pays their wins."""
+    c = exact_commission(result)
+    o = result.outcomes
+    return Wager(
+        name="banker's view",
+        kind="banker",
+        outcomes=(
+            Outcome("player loses (banker wins)", 1 - c, o.losses),
+            Outcome("push", Fraction(0), o.pushes),
+            Outcome("player wins (banker pays)", Fraction(-1), o.wins),
+        ),
+        total=o.deals,
+        note=f"a player banking against the {result.player} player's hands, commission {c}",
+    )
+
+
+def commission_grid(
+    result: AnalysisResult, commissions: tuple[Fraction, ...] = COMMISSIONS
+) -> list[dict[str, Any]]:
+    """The player's and the banker's figures at each commission, from the same counts
+    (the optimal player's choices are those made at the analysis's commission)."""
+    rows = []
+    for c in commissions:
+        w = player_wager(result, c)
+        b = result.outcomes.banker_ev(c)
+        rows.append(
+            {
+                "commission": str(c),
+                "house_edge": frac(w.house_edge),
+                "element_of_risk": frac(w.element_of_risk),
+                "sd": w.sd,
+                "banker_ev": frac(b),
+            }
+        )
+    return rows
+
+
+def paid_line(bits: int, price: SideBetPrice) -> int | None:
+    """The line of the priced table that pays a hand of event set `bits` (bits of
+    EVENTS): its first event in the set; None when the bet loses."""
+    return next((i for i, ln in enumerate(price.lines) if bits >> EVENTS.index(ln.event) & 1), None)
+
+
+def covariance(
+    result: AnalysisResult,
+    rows: dict[int, tuple[Outcomes, Outcomes]],
+    price: SideBetPrice,
+) -> dict[str, Any]:
+    """The covariance of a unit on the main bet (the headline player) and a unit on
+    the side bet, exactly: E[XY] - E[X]E[Y] over every deal, the side bet paid by the
+    player's seven cards; the joint's hands by line are checked against the price."""
+    c = exact_commission(result)
+    side = 0 if result.player != "optimal" else 1
+    by_line = [0] * len(price.lines)
+    nothing = 0
+    xy = Fraction(0)
+    for bits, counts in rows.items():
+        o = counts[side]
+        line = paid_line(bits, price)
+        if line is None:
+            nothing += o.hands
+            y = Fraction(-1)
+        else:
+            by_line[line] += o.hands
+            y = Fraction(price.lines[line].pays)
+        xy += y * o.payout(c)
+    if by_line != [ln.hands for ln in price.lines] or nothing != price.nothing:
+        raise _core.Error(
+            f"the joint counts' hands by line do not match the price of {price.table.name}"
+        )
+    deals = result.outcomes.deals
+    x = player_wager(result)
+    cov = xy / deals - x.ev * price.ev
+    combined = x.variance + price.variance + 2 * cov
+    return {
+        "side_bet": price.table.name,
+        "available": True,
+        "covariance": frac(cov),
+        "correlation": float(cov) / (x.sd * price.sd),
+        "combined_variance": frac(combined),
+        "combined_sd": math.sqrt(combined),
+        "combined_house_edge": frac((x.house_edge + price.house_edge) / 2),
+        "note": "one unit on the main bet and one on the side bet; the combined house "
+        "edge is per unit of the two staked",
+    }
+
+
+def no_covariance(price: SideBetPrice, why: str) -> dict[str, Any]:
+    return {"side_bet": price.table.name, "available": False, "why": why}
