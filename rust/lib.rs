@@ -9,7 +9,8 @@
 //! * [`equity`]: equities of hands and weighted ranges, exact in integers or by seeded
 //!   Monte Carlo: the board games (hold'em and Omaha, high and hi-lo) in
 //!   `equity::board`, the stud and draw games in `equity::stud_draw`, what both share
-//!   (ranges, showdown, tallies, estimates) at `equity`'s root.
+//!   (ranges, showdown, tallies, estimates) at `equity`'s root; the suit-isomorphic
+//!   hand indexer (Waugh's) in `equity::indexing`, which needs only `cards`.
 //! * [`bulk`]: many hands at once on all cores: the per-row kernels over card
 //!   matrices, their validation, the conversion of other integer arrays, the thread
 //!   pools and the batches of long calls. It runs the domains row by row and adds no

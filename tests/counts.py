@@ -172,3 +172,20 @@ SHORT_DECK_STRAIGHT_OVER_TRIPS_SEVEN_CARD_COUNTS = {
     "straight": 1_169_940,
     "three of a kind": 607_200,
 }
+
+# Suit-isomorphic hand classes (Waugh, "A Fast and Optimal Hand Isomorphism Algorithm",
+# 2013): hold'em's rounds, and hands of n cards dealt in one round (Omaha's 4 to 6 hole
+# cards among them).
+HAND_INDEX_SIZES = {
+    "preflop": 169,
+    "flop": 1_286_792,
+    "turn": 55_190_538,
+    "river": 2_428_287_420,
+    (1,): 13,
+    (2,): 169,
+    (3,): 1_755,
+    (4,): 16_432,
+    (5,): 134_459,
+    (6,): 962_988,
+    (7,): 6_009_159,
+}

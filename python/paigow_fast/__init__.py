@@ -45,6 +45,7 @@ from ._equity_distribution import EquityDistribution, equity_distribution
 from ._equity_grid import EquityGrid, equity_grid
 from ._eval import category, describe, omaha_best, omaha_rank, rank
 from ._hand import Hand
+from ._indexing import hand_index, hand_index_size, hand_unindex
 from ._paigow import (
     Outcome,
     Setting,
@@ -141,6 +142,9 @@ __all__ = [
     "equity_games",
     "equity_grid",
     "format_cards",
+    "hand_index",
+    "hand_index_size",
+    "hand_unindex",
     "house_way",
     "house_way_many",
     "house_way_rule",

@@ -66,6 +66,11 @@ __all__ = [
     "strength_figures",
     "hand_strength",
     "hand_strength_many",
+    "hand_index",
+    "hand_index_many",
+    "hand_index_size",
+    "hand_unindex",
+    "hand_unindex_many",
     "omaha_rank",
     "rank",
     "rank_many",
@@ -423,3 +428,14 @@ def preflop_counts(
     threads: int | None = None,
     progress: Callable[[int, int], object] | None = None,
 ) -> list[tuple[int, int, int]]: ...
+
+# Hand indexing (rust/bindings/indexing.rs)
+def hand_index(cards: _Cards, rounds: str | Sequence[int]) -> int: ...
+def hand_index_many(
+    cards: np.ndarray, rounds: str | Sequence[int], threads: int | None = None
+) -> np.ndarray: ...
+def hand_unindex(index: SupportsIndex, rounds: str | Sequence[int]) -> list[int]: ...
+def hand_unindex_many(
+    indices: np.ndarray, rounds: str | Sequence[int], threads: int | None = None
+) -> np.ndarray: ...
+def hand_index_size(rounds: str | Sequence[int]) -> int: ...

@@ -194,3 +194,68 @@ pub fn number(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<f64> {
         }
     })
 }
+
+/// The rounds of a hand index: cards per round as a sequence of ints, or a hold'em
+/// round's name (`ROUND_NAMES`: preflop, flop, turn, river), checked.
+pub struct Rounds(pub Vec<u8>);
+
+impl<'py> FromPyObject<'_, 'py> for Rounds {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> PyResult<Self> {
+        use crate::equity::indexing::{check_rounds, ROUND_NAMES};
+        if let Ok(s) = obj.cast::<PyString>() {
+            return Ok(Rounds(ROUND_NAMES.parse(&s.to_cow()?)?.to_vec()));
+        }
+        let wrong = || -> PyErr {
+            Error::Argument(format!(
+                "rounds must be a list of cards per round (e.g. [2, 3]) or one of: {}, not {}",
+                ROUND_NAMES.list(),
+                shown(&obj)
+            ))
+            .into()
+        };
+        let items = obj.try_iter().map_err(|_| wrong())?;
+        let mut counts = Vec::new();
+        for item in items {
+            let item = item?;
+            let count = if item.is_instance_of::<PyBool>() {
+                return Err(wrong());
+            } else if let Ok(int) = item.cast::<PyInt>() {
+                int.extract::<i64>().map_err(|_| wrong())?
+            } else if item.hasattr("__index__")? {
+                let index = item.call_method0("__index__")?;
+                index.extract::<i64>().map_err(|_| wrong())?
+            } else {
+                return Err(wrong());
+            };
+            counts.push(count);
+            if counts.len() > 64 {
+                break;
+            }
+        }
+        Ok(Rounds(check_rounds(&counts)?))
+    }
+}
+
+/// A hand index: a non-negative int (not a bool), below `2**64`.
+pub struct HandIndex(pub u64);
+
+impl<'py> FromPyObject<'_, 'py> for HandIndex {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'_, 'py, PyAny>) -> PyResult<Self> {
+        let wrong = || -> PyErr {
+            Error::Argument(format!(
+                "a hand index is an int from 0, not {}",
+                shown(&obj)
+            ))
+            .into()
+        };
+        if obj.is_instance_of::<PyBool>() || !obj.hasattr("__index__")? {
+            return Err(wrong());
+        }
+        let index = obj.call_method0("__index__")?;
+        index.extract::<u64>().map(HandIndex).map_err(|_| wrong())
+    }
+}

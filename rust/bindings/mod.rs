@@ -17,6 +17,7 @@ mod equity_result;
 mod errors;
 mod eval;
 mod house_way_tables;
+mod indexing;
 mod paigow;
 mod preflop;
 mod records;
@@ -47,5 +48,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     strength::register(m)?;
     equity_distribution::register(m)?;
     preflop::register(m)?;
+    indexing::register(m)?;
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Many hands at once on all cores: the per-row kernels (`rank_many`,
 //! `house_way_many`, `settle_many`, `solve_many`, `events_many`, `omaha_many`,
-//! `describe_many`, `strength_many`), seeded deals of any size (`deal_many`) and the validation of
+//! `describe_many`, `strength_many`,
+//! `hand_index_many`), seeded deals of any size (`deal_many`) and the validation of
 //! card matrices they share (`arrays`, `valid_rows`), on the shared runtime's pools
 //! ([`crate::runtime`]). What the rows mean is in the domain modules (`eval`,
 //! `paigow`); this module only runs it row by row.
@@ -21,6 +22,7 @@ pub mod deal_many;
 pub mod describe_many;
 pub mod events_many;
 pub mod house_way_many;
+pub mod index_many;
 pub mod omaha_many;
 pub mod rank_many;
 pub mod settle_many;

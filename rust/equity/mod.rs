@@ -18,12 +18,15 @@
 //!   13x13 grid of hold'em starting-hand classes against a range; [`preflop`]: the
 //!   preflop atlas's cells (a class against a class, exact); [`distribution`]: one
 //!   player's equity combo by combo.
+//! * [`indexing`]: Waugh's suit-isomorphic hand indexer (index and unindex of hands
+//!   dealt in rounds), which depends only on [`crate::cards`].
 
 pub mod board;
 pub mod distribution;
 pub mod estimate;
 pub mod grid;
 pub mod hands;
+pub mod indexing;
 pub mod played;
 pub mod preflop;
 pub mod question;
