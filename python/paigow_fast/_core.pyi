@@ -35,6 +35,7 @@ __all__ = [
     "analysis_group",
     "analysis_group_classes",
     "analysis_group_count",
+    "analysis_variant",
     "analysis_variants",
     "categories",
     "category",
@@ -201,6 +202,7 @@ def settle(
     commission: float | None = None,
     *,
     way: str | None = None,
+    variant: str = "standard",
 ) -> Outcome: ...
 
 # Bulk (numpy), rust/bindings/bulk.rs
@@ -260,6 +262,7 @@ def analysis_chunk_count() -> int: ...
 def analysis_chunk_shapes() -> list[tuple[int, int]]: ...
 def analysis_group_count() -> int: ...
 def analysis_variants() -> list[str]: ...
+def analysis_variant(name: str) -> str: ...
 def analysis_chunk(
     index: int,
     dealer: str,

@@ -122,9 +122,11 @@ impl<'py> FromPyObject<'_, 'py> for RankingArg {
                 Some(v) if Ranking::from_index(v).is_some() => {
                     Ok(RankingArg(Ranking::from_index(v).unwrap()))
                 }
-                _ => Err(
-                    Error::Argument(format!("unknown ranking {} (values 0..=6)", shown(&obj))).into(),
-                ),
+                _ => Err(Error::Argument(format!(
+                    "unknown ranking {} (values 0..=6)",
+                    shown(&obj)
+                ))
+                .into()),
             };
         }
         if !obj.is_instance_of::<PyBool>() && obj.hasattr("__index__")? {
