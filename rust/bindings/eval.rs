@@ -10,7 +10,7 @@ use crate::eval::{self, omaha, Ranking};
 /// The game of an enum value (`paigow_fast.Ranking`), or an ArgumentError.
 pub fn game_of(value: u8) -> PyResult<Ranking> {
     Ranking::from_index(value)
-        .ok_or_else(|| Error::Argument(format!("unknown game {value}")).into())
+        .ok_or_else(|| Error::Argument(format!("unknown ranking {value}")).into())
 }
 
 /// Card ids as Python wants them: a list of ints (a `Vec<u8>` would become bytes).
