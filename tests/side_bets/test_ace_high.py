@@ -7,8 +7,6 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import combinations, product
 
-import pytest
-
 import paigow_fast as pg
 from paigow_fast import reference as ref
 
@@ -36,7 +34,6 @@ def _ace_high_pai_gows() -> int:
     return natural * _suits_without(7, 4) + joker * _suits_without(6, 3)
 
 
-@pytest.mark.slow
 def test_the_count_is_the_rank_sets_and_suits_counted_by_hand():
     price = pg.price(pg.PayTable({"ace-high-pai-gow": 9}, name="Ace-High"))
     (line,) = price.lines
