@@ -45,9 +45,15 @@ class Core:
         s = pg.house_way(hand, way=way)
         return (s.high, s.low), pg.house_way_rule(hand, way=way).id
 
-    def settle(self, player: Sequence[Cards], dealer: Sequence[Cards], commission: float = 0.05):
+    def settle(
+        self,
+        player: Sequence[Cards],
+        dealer: Sequence[Cards],
+        commission: float = 0.05,
+        variant: str = "standard",
+    ):
         """(result, payout) of two settings given as (back, front)."""
-        out = pg.settle(pg.Setting(*player), pg.Setting(*dealer), commission)
+        out = pg.settle(pg.Setting(*player), pg.Setting(*dealer), commission, variant=variant)
         return out.result, out.payout
 
 
@@ -80,11 +86,17 @@ class Reference:
         assert (setting, rule) == (ref.house_way(cards, way), ref.house_way_rule(cards, way))
         return (tuple(setting[0]), tuple(setting[1])), rule
 
-    def settle(self, player: Sequence[Cards], dealer: Sequence[Cards], commission: float = 0.05):
+    def settle(
+        self,
+        player: Sequence[Cards],
+        dealer: Sequence[Cards],
+        commission: float = 0.05,
+        variant: str = "standard",
+    ):
         """(result, payout) of two settings given as (back, front)."""
         p = tuple(tuple(self.parse(h)) for h in player)
         d = tuple(tuple(self.parse(h)) for h in dealer)
-        return ref.settle(p, d, commission)
+        return ref.settle(p, d, commission, variant)
 
 
 IMPLEMENTATIONS = [Core(), Reference()]

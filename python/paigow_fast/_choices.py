@@ -305,10 +305,10 @@ def as_method(method: str) -> Method:
 
 
 def as_variant(variant: str) -> str:
-    """An analysis variant ("standard", "queen-high-push") from its name in any spelling."""
-    name = find(variant, VARIANTS) if isinstance(variant, str) else None
-    if name is not None:
-        return name
+    """A variant of the main bet ("standard", "queen-high-push", "face-up") from its
+    name in any spelling (the core's table of names and aliases)."""
+    if isinstance(variant, str):
+        return _core.analysis_variant(variant)
     raise _unknown("variant", variant, VARIANTS)
 
 

@@ -37,6 +37,7 @@ __all__ = [
     "analysis_group_count",
     "analysis_joint_chunk",
     "analysis_joint_group",
+    "analysis_variant",
     "analysis_variants",
     "categories",
     "category",
@@ -213,6 +214,7 @@ def settle(
     commission: float | None = None,
     *,
     way: str | None = None,
+    variant: str = "standard",
 ) -> Outcome: ...
 
 # Bulk (numpy), rust/bindings/bulk.rs
@@ -282,6 +284,7 @@ def analysis_chunk_count() -> int: ...
 def analysis_chunk_shapes() -> list[tuple[int, int]]: ...
 def analysis_group_count() -> int: ...
 def analysis_variants() -> list[str]: ...
+def analysis_variant(name: str) -> str: ...
 def analysis_chunk(
     index: int,
     dealer: str,

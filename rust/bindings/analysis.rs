@@ -52,6 +52,12 @@ pub fn analysis_variants() -> Vec<&'static str> {
     Variant::NAMES.to_vec()
 }
 
+/// A variant's name as the library writes it, from any spelling ("Face Up", "faceup").
+#[pyfunction]
+pub fn analysis_variant(name: &str) -> PyResult<&'static str> {
+    Ok(Variant::from_name(name)?.name())
+}
+
 /// Number of groups (rank multisets) of player hands.
 #[pyfunction]
 pub fn analysis_group_count() -> usize {
@@ -195,6 +201,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_chunk_shapes, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_count, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variants, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_variant, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk_patterns, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk_pattern_hands, m)?)?;

@@ -7,8 +7,8 @@ use pyo3::types::PyString;
 use super::args::{number, Cards, Way};
 use super::setting::{PyOutcome, PySetting};
 use crate::cards::Card;
-use crate::paigow::solver::{check_commission, DEFAULT_COMMISSION};
-use crate::paigow::{self, setting, HouseWay, Outcome, Setting};
+use crate::paigow::solver::check_commission;
+use crate::paigow::{self, setting, HouseWay, Outcome, Setting, Variant};
 
 /// The house way of a name ("golden-nugget", "foxwoods").
 pub(super) fn way_of(name: &str) -> PyResult<HouseWay> {
@@ -85,23 +85,28 @@ impl Side {
 ///
 /// Each side is a :class:`Setting`, a setting written ``"FRONT2 / BACK5"`` (either
 /// order, :meth:`Setting.parse`), or seven cards set by the house way `way`. A fouled
-/// setting raises FoulError; a card in both hands, CardError.
+/// setting raises FoulError; a card in both hands, CardError. `variant` (any
+/// spelling): "face-up" pushes every bet against a dealer whose seven cards are an
+/// ace-high pai gow, "queen-high-push" against a queen-high one (both commission-free:
+/// the commission defaults to 0).
 #[pyfunction]
-#[pyo3(signature = (player, dealer, commission = None, *, way = None))]
+#[pyo3(signature = (player, dealer, commission = None, *, way = None, variant = "standard"))]
 pub fn settle(
     player: Side,
     dealer: Side,
     commission: Option<Bound<'_, PyAny>>,
     way: Option<Way>,
+    variant: &str,
 ) -> PyResult<PyOutcome> {
+    let variant = Variant::from_name(variant)?;
     let commission = match commission {
         Some(c) => number(&c, "commission")?,
-        None => DEFAULT_COMMISSION,
+        None => variant.default_commission(),
     };
     check_commission(commission)?;
     let way = way.map_or_else(HouseWay::default, |w| w.0);
     let (player, dealer) = (player.setting(way)?, dealer.setting(way)?);
-    let outcome: Outcome = paigow::settle(&player, &dealer)?;
+    let outcome: Outcome = paigow::settle::settle_variant(&player, &dealer, variant)?;
     Ok(PyOutcome::new(outcome.name(), outcome.payout(commission)))
 }
 

@@ -13,6 +13,7 @@ pub mod settle;
 pub mod side_bet;
 pub mod solver;
 pub mod suit_classes;
+pub mod variant;
 
 use crate::cards::{self, Card};
 use crate::error::{Error, Result};
@@ -20,6 +21,7 @@ use crate::error::{Error, Result};
 pub use house_way::{house_way, HouseWay, Rule};
 pub use setting::{Setting, LOW_POSITIONS};
 pub use settle::{settle, Outcome};
+pub use variant::Variant;
 
 /// A Pai Gow hand from ids given as wider integers (from Python): seven cards of the
 /// 53-card deck, checked in the order the bulk calls check a matrix and its rows (the

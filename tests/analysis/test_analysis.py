@@ -186,6 +186,14 @@ def test_dask_engine_gives_the_same_integers(dask_client, tmp_path: Path):
 
 
 @pytest.mark.slow
+def test_dask_engine_counts_face_up_as_the_local_engine(dask_client, tmp_path: Path):
+    # The variant goes to the workers unchanged; a directory begun on Dask resumes locally.
+    local = pg.analyze(variant="face-up", chunks=[0, 675])
+    pg.analyze(variant="Face Up", chunks=[0], client=dask_client, results=tmp_path)
+    assert pg.analyze(variant="faceup", chunks=[0, 675], results=tmp_path) == local
+
+
+@pytest.mark.slow
 def test_dask_workers_receive_a_way_of_the_users_own(dask_client, tmp_path: Path):
     # The workers are other processes: the way's table goes to them with the tasks, and
     # a copy of the Foxwoods way gives the Foxwoods way's integers there too.

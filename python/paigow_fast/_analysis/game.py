@@ -81,6 +81,11 @@ def analyze(
     ``commission`` (default 0.05; any value in [0, 1)) is paid on a winning bet.
     ``variant="queen-high-push"`` counts the commission-free game (commission 0 by
     default): every bet pushes when the dealer's seven cards are a queen-high pai gow.
+    ``variant="face-up"`` counts Face Up Pai Gow (commission 0 by default): the
+    dealer's hand is set face up before the player sets, every bet pushes when the
+    dealer's seven cards are an ace-high pai gow (the joker an ace), and the optimal
+    player sets each deal knowing the dealer's setting (the best of the 21 against it;
+    its copies are not counted: 0).
 
     ``results=DIR`` writes each finished chunk to DIR and resumes from it (a directory
     made for other parameters is refused, and so is any record in it that is not this
@@ -99,7 +104,7 @@ def analyze(
     player_way = way if name in (HOUSE, OPTIMAL) else HouseWay(name)
     variant = as_variant(variant)
     if commission is None:
-        commission = 0.0 if variant == "queen-high-push" else 0.05
+        commission = 0.05 if variant == "standard" else 0.0
     job = Job(way, name, player_way, commission_in_range(commission), variant)
     threads = threads_in_range(threads)
     check_callbacks(client, progress)

@@ -388,13 +388,15 @@ def add_parser(sub: Any) -> None:
         p,
         None,
         "commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
-        "0 with --variant queen-high-push)",
+        "0 with --variant queen-high-push or face-up)",
     )
     add_variant(
         p,
         "standard",
-        "the main bet: standard, or queen-high-push (commission-free: every bet "
-        "pushes when the dealer's seven cards are a queen-high pai gow)",
+        "the main bet: standard, queen-high-push (commission-free: every bet "
+        "pushes when the dealer's seven cards are a queen-high pai gow) or face-up (Face "
+        "Up Pai Gow: commission-free, a push against an ace-high pai gow, the optimal "
+        "player setting knowing the dealer's setting)",
     )
     add_results(p).add_argument(
         "--verify",

@@ -75,7 +75,7 @@ def parse_player(text: str) -> str:
 
 
 def parse_variant(text: str) -> str:
-    """An analysis variant in any spelling ('standard', 'queen-high-push')."""
+    """An analysis variant in any spelling ('standard', 'queen-high-push', 'face-up')."""
     return _choice(choices.as_variant, text)
 
 

@@ -26,13 +26,14 @@ from .evaluate import (
     paigow_low_key,
 )
 from .house_ways import HOUSE_WAY_RULES, house_way, house_way_rule
-from .paigow import is_legal, settings, settle
+from .paigow import best_knowing_dealer, is_legal, pushes_every_bet, settings, settle
 
 __all__ = [
     "GAMES",
     "HOUSE_WAY_RULES",
     "JOKER",
     "ace_to_five_8_key",
+    "best_knowing_dealer",
     "ace_to_five_key",
     "badugi_key",
     "card_rank",
@@ -49,6 +50,7 @@ __all__ = [
     "paigow_high_key",
     "paigow_low_key",
     "parse",
+    "pushes_every_bet",
     "settings",
     "settle",
 ]

@@ -25,6 +25,7 @@ from itertools import combinations
 
 from .cards import fmt
 from .evaluate import (
+    HIGH_CARD,
     PAIR,
     Key,
     _validate,
@@ -121,7 +122,24 @@ def _checked_setting(setting: object, who: str) -> Setting:
     return high, low
 
 
-def settle(player: Setting, dealer: Setting, commission: float = 0.05) -> tuple[str, float]:
+# The variants of the main bet (docs/rules.md, "Variants of the main bet"): the highest
+# card (12 = ace, the joker counting as one) of the dealer's seven cards on which every
+# bet pushes when they hold no pair, straight or flush.
+VARIANT_PUSH_RANKS = {"standard": None, "queen-high-push": 10, "face-up": 12}
+
+
+def pushes_every_bet(dealer7: Iterable[int], variant: str) -> bool:
+    """Whether the dealer's seven cards push every bet of the variant: their best
+    five-card hand is a high card (no pair, straight or flush, the joker an ace unless
+    it completes one) topped by the variant's rank."""
+    top = VARIANT_PUSH_RANKS[variant]
+    best = paigow_high_key(tuple(dealer7))
+    return top is not None and best[0] == HIGH_CARD and best[1] == top
+
+
+def settle(
+    player: Setting, dealer: Setting, commission: float = 0.05, variant: str = "standard"
+) -> tuple[str, float]:
     """Settle one round (docs/rules.md, "Settlement"): ``(result, payout)`` per unit staked.
 
     Each player hand is compared with the dealer's hand of the same size and
@@ -130,7 +148,9 @@ def settle(player: Setting, dealer: Setting, commission: float = 0.05) -> tuple[
     ``("loss", -1.0)``; one each: ``("push", 0.0)``.  A fouled setting, the
     player's or the dealer's, raises ValueError naming the hand; it is never
     settled.  The two settings are not checked against each other for shared
-    cards.  ``commission`` must lie in [0, 1].
+    cards.  ``commission`` must lie in [0, 1].  ``variant`` ("standard",
+    "queen-high-push", "face-up"): a push whatever the hands when
+    :func:`pushes_every_bet` says so of the dealer's seven cards.
     """
     if not (isinstance(commission, (int, float)) and math.isfinite(commission)):
         raise ValueError(f"commission must be a finite number, got {commission!r}")
@@ -138,6 +158,8 @@ def settle(player: Setting, dealer: Setting, commission: float = 0.05) -> tuple[
         raise ValueError(f"commission must lie in [0, 1], got {commission!r}")
     p_high, p_low = _checked_setting(player, "player")
     d_high, d_low = _checked_setting(dealer, "dealer")
+    if pushes_every_bet(d_high + d_low, variant):
+        return ("push", 0.0)
     wins_high = paigow_high_key(p_high) > paigow_high_key(d_high)
     wins_low = paigow_low_key(p_low) > paigow_low_key(d_low)
     if wins_high and wins_low:
@@ -145,3 +167,12 @@ def settle(player: Setting, dealer: Setting, commission: float = 0.05) -> tuple[
     if not wins_high and not wins_low:
         return ("loss", -1.0)
     return ("push", 0.0)
+
+
+def best_knowing_dealer(
+    hand7: Iterable[int], dealer: Setting, variant: str = "face-up"
+) -> tuple[str, float]:
+    """The best result of seven cards against a dealer's setting the player sees (Face
+    Up Pai Gow): every legal setting settled without commission, the best kept."""
+    results = [settle(s, dealer, 0.0, variant) for s in settings(hand7) if is_legal(s[0], s[1])]
+    return max(results, key=lambda r: r[1])

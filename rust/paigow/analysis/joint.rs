@@ -41,8 +41,8 @@ impl Analysis {
     /// The joint counts of one group.
     pub fn joint_group(&self, g: &Group, way: HouseWay) -> Joint {
         let mut joint = Joint::new();
-        self.meet_classes(g, &g.classes(), |class, options, meetings| {
-            let s = self.settle(class, options, meetings);
+        self.meet_classes(g, &g.classes(), |class, options, meetings, seen| {
+            let s = self.settle(class, options, meetings, seen);
             let row = joint.entry(events_under(&class.hand, way)).or_default();
             row.0 += s.house;
             row.1 += s.optimal;

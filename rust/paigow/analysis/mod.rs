@@ -17,6 +17,7 @@
 //! [`Record`] is exact integers, so chunks can be run anywhere, in any order, and
 //! summed: the result does not depend on threads, engines or machines.
 
+pub mod face_up;
 pub mod joint;
 pub mod patterns;
 pub mod record;
@@ -25,6 +26,7 @@ use std::collections::HashMap;
 
 use rayon::prelude::*;
 
+pub use crate::paigow::variant::Variant;
 pub use patterns::PatternChoice;
 pub use record::{Counts, Record};
 
@@ -71,53 +73,6 @@ pub fn chunk_shapes() -> Vec<(u64, u64)> {
             })
         })
         .collect()
-}
-
-/// The main bet's rules beside the commission.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// Both hands higher wins, both lower or copied loses, otherwise a push.
-    #[default]
-    Standard,
-    /// As `Standard`, except that every bet pushes when the dealer's seven cards are
-    /// a queen-high pai gow (no pair, straight or flush, a queen the highest card):
-    /// the commission-free game's rule (with a commission of 0).
-    QueenHighPush,
-}
-
-impl Variant {
-    /// Every variant, in the order of [`Variant::NAMES`].
-    pub const ALL: [Variant; 2] = [Variant::Standard, Variant::QueenHighPush];
-    /// The names users give.
-    pub const NAMES: [&'static str; 2] = ["standard", "queen-high-push"];
-
-    pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-
-    pub fn from_name(name: &str) -> Result<Variant> {
-        Self::ALL
-            .iter()
-            .find(|v| crate::names::same(v.name(), name))
-            .copied()
-            .ok_or_else(|| {
-                Error::Argument(format!(
-                    "unknown variant {} (one of: {})",
-                    crate::names::quoted(name),
-                    Self::NAMES.join(", ")
-                ))
-            })
-    }
-}
-
-/// The five-card classes of a queen-high pai gow hand (the dealer's back when her
-/// seven cards are one: the highest card always stays behind): Q-5-4-3-2 to Q-J-T-9-7.
-fn queen_high_classes() -> (u16, u16) {
-    use crate::eval::tables::HandKey;
-    let t = tables();
-    let class = |cards: [u8; 5]| t.paigow_high(HandKey::of(&cards));
-    // Qc 5d 4h 3s 2c and Qc Jd Th 9s 7c.
-    (class([40, 13, 10, 7, 0]), class([40, 37, 34, 31, 20]))
 }
 
 /// What is counted: the dealer's way, the house-way player's way, the commission
@@ -176,24 +131,25 @@ impl Analysis {
     /// The record of some classes of one group.
     pub fn classes(&self, g: &Group, classes: &[Class]) -> Record {
         let mut record = Record::new(self.player.rules().len());
-        self.meet_classes(g, classes, |class, options, meetings| {
-            self.count_class(&mut record, class, options, meetings);
+        self.meet_classes(g, classes, |class, options, meetings, seen| {
+            self.count_class(&mut record, class, options, meetings, seen);
         });
         record
     }
 
     /// Values the 21 settings of each of some classes of one group against the
     /// dealer's way, exactly, and gives `visit` each class with its settings' classes
-    /// (high, low, legal) and what each legal setting meets.
+    /// (high, low, legal), what each legal setting meets, and for a face-up variant
+    /// what the player meets who sets each deal knowing the dealer's setting.
     pub fn meet_classes(
         &self,
         g: &Group,
         classes: &[Class],
-        mut visit: impl FnMut(&Class, &[(u16, u32, bool); 21], &[Meeting; 21]),
+        mut visit: impl FnMut(&Class, &[(u16, u32, bool); 21], &[Meeting; 21], Option<Meeting>),
     ) {
         let settings: Vec<_> = classes.iter().map(|c| setting_classes(&c.hand)).collect();
-        let queens = (self.variant == Variant::QueenHighPush).then(queen_high_classes);
-        let edges = queens.map(|(lo, hi)| [lo, hi + 1]);
+        let band = self.variant.push_classes();
+        let edges = band.map(|(lo, hi)| [lo, hi + 1]);
         let b = Buckets::new(
             settings
                 .iter()
@@ -212,6 +168,7 @@ impl Analysis {
                     .entry(m)
                     .or_insert_with(|| Folded::new(&b, parts.of(m)));
             }
+            let parts = std::iter::once(&base).chain(class.masks.iter().map(|m| &suits[m]));
             let mut meetings = [Meeting::default(); 21];
             for (k, &(high, low, legal)) in options.iter().enumerate() {
                 if !legal {
@@ -222,25 +179,31 @@ impl Analysis {
                     c += suits[m].corners(high, low);
                 }
                 meetings[k] = c.meeting();
-                if let Some(q) = queens {
-                    let parts = std::iter::once(&base).chain(class.masks.iter().map(|m| &suits[m]));
-                    push_on_queen_high(&mut meetings[k], parts, (high, low), q);
+                if let Some(q) = band {
+                    face_up::push_on_band(&mut meetings[k], parts.clone(), (high, low), q);
                 }
             }
-            visit(class, options, &meetings);
+            let seen = self
+                .variant
+                .dealer_face_up()
+                .then(|| face_up::knowing_the_dealer(parts.clone(), options, band));
+            visit(class, options, &meetings, seen);
         }
     }
 
     /// Adds one valued class to `record`: the house-way player's setting and the
-    /// optimal one (by exact value, ties to the dealer's way's setting), weighted.
+    /// optimal one (by exact value, ties to the dealer's way's setting; or, the
+    /// dealer's hand face up, `seen`: the best setting against each dealer hand),
+    /// weighted.
     fn count_class(
         &self,
         record: &mut Record,
         class: &Class,
         options: &[(u16, u32, bool); 21],
         meetings: &[Meeting; 21],
+        seen: Option<Meeting>,
     ) {
-        let s = self.settle(class, options, meetings);
+        let s = self.settle(class, options, meetings, seen);
         record.classes += 1;
         record.house += s.house;
         record.optimal += s.optimal;
@@ -251,24 +214,29 @@ impl Analysis {
 
     /// What one valued class counts: the rule of the player's way that sets it, and
     /// the house-way player's and the optimal player's (by exact value, ties to the
-    /// dealer's way's setting) counts, weighted by the class's size.
+    /// dealer's way's setting; or, the dealer's hand face up, `seen`: the best setting
+    /// against each dealer hand) counts, weighted by the class's size.
     pub fn settle(
         &self,
         class: &Class,
         options: &[(u16, u32, bool); 21],
         meetings: &[Meeting; 21],
+        seen: Option<Meeting>,
     ) -> Settled {
         let decision = self.player.decide(tables(), &class.hand);
         let house = option_index(decision.front);
-        let outcomes = meetings.map(|m| (m.wins, m.losses));
-        let optimal = choose_best(options, &outcomes, DEALER_HANDS, self.commission, || {
-            option_index(self.dealer.positions(&class.hand))
+        let best = seen.unwrap_or_else(|| {
+            let outcomes = meetings.map(|m| (m.wins, m.losses));
+            let k = choose_best(options, &outcomes, DEALER_HANDS, self.commission, || {
+                option_index(self.dealer.positions(&class.hand))
+            });
+            meetings[k]
         });
         let w = class.weight as u64;
         Settled {
             rule: decision.rule as usize,
             house: weighted(w, &meetings[house]),
-            optimal: weighted(w, &meetings[optimal]),
+            optimal: weighted(w, &best),
         }
     }
 }
@@ -292,35 +260,6 @@ fn weighted(w: u64, m: &Meeting) -> Counts {
         low_copies: w * m.low_copies,
         both_copies: w * m.both_copies,
     }
-}
-
-/// The queen-high push: the deals a setting (high, low) wins or loses against a
-/// dealer whose back is in the queen-high classes `[q.0, q.1]` become pushes.
-fn push_on_queen_high<'a>(
-    m: &mut Meeting,
-    parts: impl Iterator<Item = &'a Folded<'a>> + Clone,
-    (high, low): (u16, u32),
-    q: (u16, u16),
-) {
-    let end = q.1 + 1;
-    let below = |h: u16, l: Option<u32>| parts.clone().map(|p| p.below(h, l)).sum::<i64>();
-    // Won against: dealer backs in [q.0, min(high, end)), fronts below `low`.
-    let wins = if high > q.0 {
-        below(high.min(end), Some(low)) - below(q.0, Some(low))
-    } else {
-        0
-    };
-    // Lost against: dealer backs in [max(high, q.0), end), fronts at or above `low`.
-    let from = high.max(q.0);
-    let losses = if from < end {
-        (below(end, None) - below(from, None)) - (below(end, Some(low)) - below(from, Some(low)))
-    } else {
-        0
-    };
-    let (wins, losses) = (wins as u64, losses as u64);
-    m.wins -= wins;
-    m.losses -= losses;
-    m.pushes += wins + losses;
 }
 
 #[cfg(test)]
@@ -403,7 +342,7 @@ mod tests {
     fn queen_high_push_equals_counting_the_full_histogram() {
         use crate::cards::{Card, JOKER};
         use crate::paigow::solver::histogram::{dealer_histogram, HIGH_CLASSES, ROW};
-        let (qa, qb) = queen_high_classes();
+        let (qa, qb) = Variant::QueenHighPush.push_classes().unwrap();
         // The queen-high classes are exactly those between a jack-high and a king-high.
         let t = tables();
         let class = |cards: [u8; 5]| t.paigow_high(crate::eval::tables::HandKey::of(&cards));

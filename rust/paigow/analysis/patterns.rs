@@ -129,8 +129,8 @@ impl Analysis {
         let t = tables();
         let mut record = Record::new(self.player.rules().len());
         let mut sums: HashMap<usize, Sums> = HashMap::new();
-        self.meet_classes(g, &g.classes(), |class, options, meetings| {
-            self.count_class(&mut record, class, options, meetings);
+        self.meet_classes(g, &g.classes(), |class, options, meetings, seen| {
+            self.count_class(&mut record, class, options, meetings, seen);
             let p = pattern_index(t, &class.hand);
             sums.entry(p)
                 .or_insert_with(|| Sums::new(p))

@@ -220,6 +220,13 @@ impl<'b> Folded<'b> {
         self.cum[i * (self.b.cols + 1) + j]
     }
 
+    /// The sum over every five-card class and two-card classes below `low` (a
+    /// threshold).
+    #[inline]
+    pub fn below_low(&self, low: u32) -> i64 {
+        self.cum[self.b.rows * (self.b.cols + 1) + self.b.low[low as usize] as usize]
+    }
+
     /// The sums a player setting of classes (high, low), both among the thresholds,
     /// asks for.
     #[inline]
