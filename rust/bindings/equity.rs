@@ -188,40 +188,54 @@ pub fn equity(
         // more than the work).
         run_here(&work, fold)
     } else {
-        let reported = std::sync::atomic::AtomicBool::new(false);
-        py.detach(|| {
-            streamed(
-                threads_for(threads, seconds),
-                work.items(&fold),
-                progress.is_some(),
-                fold,
-                |start, end, stop| work.part_unless(start, end, stop),
-                Fold::absorb,
-                |fold| {
-                    progress.as_ref().map(|_| {
-                        let (done, total) = fold.progress();
-                        ((done, total), fold.outcome().ok().filter(|_| done > 0))
-                    })
-                },
-                |seen, fresh| {
-                    Python::attach(|py| {
-                        py.check_signals()?;
-                        // The first tick reports even before a unit is folded, so that a
-                        // run whose first units are long shows it has started.
-                        let first = !reported.swap(true, std::sync::atomic::Ordering::Relaxed);
-                        if let (Some(cb), Some(((done, total), partial)), true) =
-                            (&progress, seen, fresh || first)
-                        {
-                            let partial = partial.map(|o| result(&o));
-                            cb.call1(py, (done, total, partial))?;
-                        }
-                        Ok::<_, PyErr>(())
-                    })
-                },
-            )
-        })?
+        let threads = threads_for(threads, seconds);
+        run_streamed(py, &work, fold, threads, progress.as_ref(), &result)?
     };
     Ok(result(&fold.outcome()?))
+}
+
+/// The run on the pool with the GIL released ([`streamed`]): `progress(done, total,
+/// partial)` and Ctrl-C between units, the partial result made by `result`.
+fn run_streamed(
+    py: Python<'_>,
+    work: &Work,
+    fold: Fold,
+    threads: Option<usize>,
+    progress: Option<&Py<PyAny>>,
+    result: &(dyn Fn(&Outcome) -> PyEquityResult + Sync),
+) -> PyResult<Fold> {
+    let reported = std::sync::atomic::AtomicBool::new(false);
+    py.detach(|| {
+        streamed(
+            threads,
+            work.items(&fold),
+            progress.is_some(),
+            fold,
+            |start, end, stop| work.part_unless(start, end, stop),
+            Fold::absorb,
+            |fold| {
+                progress.map(|_| {
+                    let (done, total) = fold.progress();
+                    ((done, total), fold.outcome().ok().filter(|_| done > 0))
+                })
+            },
+            |seen, fresh| {
+                Python::attach(|py| {
+                    py.check_signals()?;
+                    // The first tick reports even before a unit is folded, so that a
+                    // run whose first units are long shows it has started.
+                    let first = !reported.swap(true, std::sync::atomic::Ordering::Relaxed);
+                    if let (Some(cb), Some(((done, total), partial)), true) =
+                        (progress, seen, fresh || first)
+                    {
+                        let partial = partial.map(|o| result(&o));
+                        cb.call1(py, (done, total, partial))?;
+                    }
+                    Ok::<_, PyErr>(())
+                })
+            },
+        )
+    })
 }
 
 /// A call estimated to take longer than this, with no progress callback, says so.

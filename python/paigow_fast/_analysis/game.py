@@ -59,6 +59,38 @@ def _job_of_directory(results: Any, job: Job) -> Job:
     return run
 
 
+def _count(
+    runs: Iterable[tuple[int, Any]],
+    store: ResultsDir | None,
+    results: object,
+    total: RunningSum,
+    partial: Callable[[], AnalysisResult],
+    progress: Callable[[int, AnalysisResult], object] | None,
+) -> None:
+    """Adds each chunk's record of `runs` to `total` once (saved first to `store`, the
+    directory `results`), then calls `progress(done, partial())`; a cluster lost is one
+    error saying what was kept."""
+    seen: set[int] = set()
+    try:
+        for k, record in runs:
+            if k in seen:  # a chunk reported twice counts once
+                continue
+            seen.add(k)
+            if store is not None:
+                store.save(k, record)
+            total.add(record)
+            if progress is not None:
+                progress(total.chunks, partial())
+    except ClusterFailed as e:
+        kept = (
+            f"the {len(seen)} chunks finished this run are kept in {results}: resume from "
+            f"it (paigow-fast analyze --resume {results})"
+            if store is not None
+            else "nothing was saved (results=DIR keeps each chunk as it finishes)"
+        )
+        raise _core.Error(f"{e}; {kept}") from None
+
+
 def analyze(
     *,
     dealer: HouseWay | str = HouseWay.GOLDEN_NUGGET,
@@ -124,25 +156,12 @@ def analyze(
         if client is not None
         else run_local(pending, args, threads)
     )
-    seen: set[int] = set()
-    try:
-        for k, record in runs:
-            if k in seen:  # a chunk reported twice counts once
-                continue
-            seen.add(k)
-            if store is not None:
-                store.save(k, record)
-            total.add(record)
-            if progress is not None:
-                progress(total.chunks, len(wanted), job.result(total, time.perf_counter() - start))
-    except ClusterFailed as e:
-        kept = (
-            f"the {len(seen)} chunks finished this run are kept in {results}: resume from it "
-            f"(paigow-fast analyze --resume {results})"
-            if store is not None
-            else "nothing was saved (results=DIR keeps each chunk as it finishes)"
-        )
-        raise _core.Error(f"{e}; {kept}") from None
+    report = (
+        None if progress is None else lambda done, partial: progress(done, len(wanted), partial)
+    )
+    _count(
+        runs, store, results, total, lambda: job.result(total, time.perf_counter() - start), report
+    )
     result = job.result(total, time.perf_counter() - start)
     if chunks is None:
         assert result.complete

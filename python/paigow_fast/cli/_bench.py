@@ -91,6 +91,39 @@ def _machine_text(m: dict[str, Any]) -> str:
     return f"{m['cpu']}{ids}, {m['cores']} cores, {m['rows_path']} evaluator"
 
 
+def _time_cases(
+    cases: list[tuple[str, str, Callable[[int], Any], int]],
+    target: float,
+    cap: int,
+    console: Console,
+    spin: bool,
+) -> list[dict[str, Any]]:
+    """Each case timed (`_measure`) after a warm-up, with a spinner when `spin`."""
+    results: list[dict[str, Any]] = []
+    status = console.status("Benchmarking...", spinner="dots") if spin else None
+    if status is not None:
+        status.start()
+    try:
+        for name, unit, fn, start in cases:
+            if status is not None:
+                status.update(f"Benchmarking {name}...")
+            fn(min(start, 100))  # warm up (tables, thread pool)
+            n, dt = _measure(fn, target, start, cap)
+            results.append(
+                {
+                    "name": name,
+                    "unit": unit,
+                    "batch": n,
+                    "seconds": dt,
+                    "per_second": n / dt if dt > 0 else float("inf"),
+                }
+            )
+    finally:
+        if status is not None:
+            status.stop()
+    return results
+
+
 def run(args: argparse.Namespace, console: Console) -> int:
     target = 0.08 if args.quick else 0.3
     cap = 100_000 if args.quick else 500_000
@@ -130,30 +163,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         ),
     ]
 
-    results: list[dict[str, Any]] = []
-    spin = interactive(console) and not args.json
-    status = console.status("Benchmarking...", spinner="dots") if spin else None
     t_all = time.perf_counter()
-    if status is not None:
-        status.start()
-    try:
-        for name, unit, fn, start in cases:
-            if status is not None:
-                status.update(f"Benchmarking {name}...")
-            fn(min(start, 100))  # warm up (tables, thread pool)
-            n, dt = _measure(fn, target, start, cap)
-            results.append(
-                {
-                    "name": name,
-                    "unit": unit,
-                    "batch": n,
-                    "seconds": dt,
-                    "per_second": n / dt if dt > 0 else float("inf"),
-                }
-            )
-    finally:
-        if status is not None:
-            status.stop()
+    results = _time_cases(cases, target, cap, console, interactive(console) and not args.json)
     total = time.perf_counter() - t_all
 
     info = {

@@ -57,18 +57,7 @@ def _omaha(game: pg.Ranking, i: int, hole: list[int], board: list[int]) -> dict[
 
 def run(args: argparse.Namespace, console: Console) -> int:
     game: pg.Ranking = args.game
-    board: list[int] | None = None
-    if args.board is not None and not args.omaha:
-        raise CliError("--board is for Omaha: add --omaha")
-    if args.omaha:
-        if game not in _OMAHA_GAMES:
-            raise CliError(
-                f"--omaha plays high or ace-to-five-8, not {ranking_name(game)} (use --game)"
-            )
-        if args.board is None:
-            raise CliError('--omaha needs --board with five cards, e.g. --board "Ks 9d 5c 4h 2s"')
-        board = cards_of(args.board, "the board", 5)
-
+    board = _board(args)
     hands = []
     for i, text in enumerate(args.hands, 1):
         ids = cards_of(text, f"hand {i}")
@@ -80,21 +69,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         else:
             info = _plain(game, i, ids)
         hands.append({"index": i, **hand_json(ids), **info})
-
-    ranks = [h["rank"] for h in hands if h["rank"] is not None]
-    top = max(ranks) if ranks else None
-    winners = [h["index"] for h in hands if top is not None and h["rank"] == top]
+    winners = _judge(hands)
     compare = len(hands) > 1
-    for h in hands:
-        if not compare:
-            h["result"] = None
-        elif h["rank"] is None:
-            h["result"] = "no low"
-        elif h["rank"] == top:
-            h["result"] = "wins" if len(winners) == 1 else "ties"
-        else:
-            h["result"] = "loses"
-
     if args.json:
         data: dict[str, Any] = {"game": game.name, "omaha": bool(args.omaha)}
         if board is not None:
@@ -109,8 +85,51 @@ def run(args: argparse.Namespace, console: Console) -> int:
         data["tie"] = compare and len(winners) > 1
         emit_json(data)
         return 0
+    _show(console, game, board, hands)
+    if compare:
+        console.print(_verdict(hands, winners))
+    return 0
 
+
+def _board(args: argparse.Namespace) -> list[int] | None:
+    """Omaha's board (--omaha --board), checked; None without --omaha."""
+    if args.board is not None and not args.omaha:
+        raise CliError("--board is for Omaha: add --omaha")
+    if not args.omaha:
+        return None
+    if args.game not in _OMAHA_GAMES:
+        raise CliError(
+            f"--omaha plays high or ace-to-five-8, not {ranking_name(args.game)} (use --game)"
+        )
+    if args.board is None:
+        raise CliError('--omaha needs --board with five cards, e.g. --board "Ks 9d 5c 4h 2s"')
+    return cards_of(args.board, "the board", 5)
+
+
+def _judge(hands: list[dict[str, Any]]) -> list[int]:
+    """Each hand's result ("wins", "ties", "loses", "no low"; None for a hand alone),
+    set in place; the winners' numbers."""
+    ranks = [h["rank"] for h in hands if h["rank"] is not None]
+    top = max(ranks) if ranks else None
+    winners = [h["index"] for h in hands if top is not None and h["rank"] == top]
+    for h in hands:
+        if len(hands) == 1:
+            h["result"] = None
+        elif h["rank"] is None:
+            h["result"] = "no low"
+        elif h["rank"] == top:
+            h["result"] = "wins" if len(winners) == 1 else "ties"
+        else:
+            h["result"] = "loses"
+    return winners
+
+
+def _show(
+    console: Console, game: pg.Ranking, board: list[int] | None, hands: list[dict[str, Any]]
+) -> None:
+    """The hands' table."""
     fmt = Cards(console)
+    compare = len(hands) > 1
     title = f"Ranking: {ranking_name(game)}" + (
         f", Omaha, board {fmt(board)}" if board is not None else ""
     )
@@ -136,18 +155,19 @@ def run(args: argparse.Namespace, console: Console) -> int:
             style = "bold" if res in ("wins", "ties") else None
         t.add_row(*row, style=style)
     show(console, t)
-    if compare:
-        if not winners:
-            console.print("No hand qualifies for low: nobody wins.")
-        elif len(winners) == 1:
-            w = hands[winners[0] - 1]
-            console.print(f"Hand {w['index']} wins: {w['description']}.")
-        elif len(winners) == len(hands):
-            console.print(f"All {len(hands)} hands tie: {hands[0]['description']}.")
-        else:
-            names = ", ".join(str(i) for i in winners[:-1]) + f" and {winners[-1]}"
-            console.print(f"Hands {names} tie: {hands[winners[0] - 1]['description']}.")
-    return 0
+
+
+def _verdict(hands: list[dict[str, Any]], winners: list[int]) -> str:
+    """Who wins, in a sentence."""
+    if not winners:
+        return "No hand qualifies for low: nobody wins."
+    if len(winners) == 1:
+        w = hands[winners[0] - 1]
+        return f"Hand {w['index']} wins: {w['description']}."
+    if len(winners) == len(hands):
+        return f"All {len(hands)} hands tie: {hands[0]['description']}."
+    names = ", ".join(str(i) for i in winners[:-1]) + f" and {winners[-1]}"
+    return f"Hands {names} tie: {hands[winners[0] - 1]['description']}."
 
 
 def add_parser(sub: Any) -> None:

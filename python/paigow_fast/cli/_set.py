@@ -64,60 +64,74 @@ def run(args: argparse.Namespace, console: Console) -> int:
     cards = cards_of(args.cards, "the hand", 7)
     if args.plot:
         _plot.check_target(args.plot)
-    way = args.house_way
-    method = "approx" if args.approx else "exact"
     t0 = time.perf_counter()
-    solution = _solve(cards, method, args, console, bool(args.json))
+    solution = _solve(cards, "approx" if args.approx else "exact", args, console, bool(args.json))
     seconds = time.perf_counter() - t0
-    method = solution.method
     values = list(solution.options)
     options = [v.setting for v in values]
-    house, rule = solution.house.setting, solution.house_rule
-    assert rule is not None
     house_index, best_index = solution.house_index, solution.best_index
 
     # Best first: legal settings by EV (ties: the house way's, then the stronger back),
     # then the fouls in the library's order.
     def order_key(i: int) -> tuple[Any, ...]:
-        s = options[i]
         ev = values[i].ev
         key = -(ev if ev is not None else 0.0)
-        return (ev is None, key, i != best_index, i != house_index, -s.high_rank, i)
+        return (ev is None, key, i != best_index, i != house_index, -options[i].high_rank, i)
 
     order = sorted(range(len(options)), key=order_key)
-
     if args.json:
-        data: dict[str, Any] = {
-            "hand": {"cards": pg.format_cards(cards), "ids": cards},
-            "method": method,
-            "commission": args.commission,
-            "house_way": way.value,
-            "house": {
-                "index": house_index,
-                **setting_json(house),
-                "rule": {"id": rule.id, "text": rule.text},
-            },
-            "best": None,
-            "house_cost": None,
-            "settings": [],
-        }
-        data["house"].update(_value_json(solution.house))
-        best = solution.best
-        data["best"] = {"index": best_index, **setting_json(best.setting), **_value_json(best)}
-        data["house_cost"] = solution.house_cost
-        for i, s in enumerate(options):
-            row = {"index": i, **setting_json(s)}
-            row.update(_value_json(values[i]))
-            data["settings"].append(row)
-        data["best_first"] = order
-        emit_json(data)
-        if args.plot:
-            _draw(args.plot, cards, options, values, order, house_index, best_index, method)
-        return 0
+        emit_json(_json_data(cards, solution, order, args))
+    else:
+        fmt = Cards(console)
+        console.print(f"[bold]Hand[/]  {fmt(display_order(cards))}")
+        _print_head(console, fmt, solution, args)
+        console.print()
+        show(console, _settings_table(fmt, values, order, best_index, house_index))
+        console.print(
+            f"[dim]{METHOD_TEXT.get(solution.method, solution.method)}; the dealer plays the "
+            f"{args.house_way.value} house way; solved in {seconds:.2f} s[/]"
+        )
+    if args.plot:
+        _draw(args.plot, cards, options, values, order, house_index, best_index, solution.method)
+        if not args.json:
+            plot_written(console, args.plot)
+    return 0
 
-    fmt = Cards(console)
-    console.print(f"[bold]Hand[/]  {fmt(display_order(cards))}")
 
+def _json_data(
+    cards: list[int], solution: pg.Solution, order: list[int], args: argparse.Namespace
+) -> dict[str, Any]:
+    """The solution as the --json output writes it."""
+    rule = solution.house_rule
+    assert rule is not None
+    best = solution.best
+    return {
+        "hand": {"cards": pg.format_cards(cards), "ids": cards},
+        "method": solution.method,
+        "commission": args.commission,
+        "house_way": args.house_way.value,
+        "house": {
+            "index": solution.house_index,
+            **setting_json(solution.house.setting),
+            "rule": {"id": rule.id, "text": rule.text},
+            **_value_json(solution.house),
+        },
+        "best": {"index": solution.best_index, **setting_json(best.setting), **_value_json(best)},
+        "house_cost": solution.house_cost,
+        "settings": [
+            {"index": i, **setting_json(v.setting), **_value_json(v)}
+            for i, v in enumerate(solution.options)
+        ],
+        "best_first": order,
+    }
+
+
+def _print_head(
+    console: Console, fmt: Cards, solution: pg.Solution, args: argparse.Namespace
+) -> None:
+    """The house way's setting and its rule, the optimal one, and what the way gives up."""
+    rule = solution.house_rule
+    assert rule is not None
     head = Table.grid(padding=(0, 2))
     for _ in range(4):
         head.add_column()
@@ -135,22 +149,26 @@ def run(args: argparse.Namespace, console: Console) -> int:
             "", fmt(display_order(s.high)), pg.describe(pg.Ranking.PAIGOW_HIGH, s.high), ""
         )
 
-    add_setting("House way", house, solution.house.ev)
-    head.add_row("", f"[dim]{way.value}, rule {rule.id}: {rule.text}[/]", "", "")
-    if best_index == house_index:
+    add_setting("House way", solution.house.setting, solution.house.ev)
+    head.add_row("", f"[dim]{args.house_way.value}, rule {rule.id}: {rule.text}[/]", "", "")
+    if solution.best_index == solution.house_index:
         head.add_row("[bold]Optimal[/]", "same as the house way", "", "")
     else:
         add_setting("Optimal", solution.best.setting, solution.best.ev)
     console.print(head)
-
     cost = solution.house_cost
     if cost <= 0:
         verdict = "The house way is optimal for this hand"
     else:
         verdict = f"The house way gives up [bold]{cost:.4f}[/] per unit staked"
-    note = "exact" if method == "exact" else "[bold yellow]approximate[/]"
+    note = "exact" if solution.method == "exact" else "[bold yellow]approximate[/]"
     console.print(f"{verdict} [dim]({note}, commission {commission_text(args.commission)})[/]")
 
+
+def _settings_table(
+    fmt: Cards, values: list[Any], order: list[int], best_index: int, house_index: int
+) -> Any:
+    """All 21 settings, best first, marked best and house."""
     t = table(
         "#",
         ("Low (2)", "left"),
@@ -164,19 +182,15 @@ def run(args: argparse.Namespace, console: Console) -> int:
         title="All 21 settings, best first",
     )
     for n, i in enumerate(order, 1):
-        s = options[i]
-        marks = []
-        if i == best_index:
-            marks.append("best")
-        if i == house_index:
-            marks.append("house")
+        v = values[i]
+        s = v.setting
+        marks = [m for m, k in (("best", best_index), ("house", house_index)) if i == k]
         legal = "yes" if s.is_legal else "[red]foul[/]"
-        if s.is_legal:
-            v = values[i]
-            nums = [pct(v.win, 1), pct(v.push, 1), pct(v.loss, 1), signed(v.ev)]
-        else:
-            nums = ["", "", "", ""] if s.is_legal else ["-", "-", "-", "-"]
-        style = "bold" if i == best_index else None
+        nums = (
+            [pct(v.win, 1), pct(v.push, 1), pct(v.loss, 1), signed(v.ev)]
+            if s.is_legal
+            else ["-", "-", "-", "-"]
+        )
         t.add_row(
             str(n),
             fmt(display_order(s.low)),
@@ -184,18 +198,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
             legal,
             *nums,
             ", ".join(marks),
-            style=style,
+            style="bold" if i == best_index else None,
         )
-    console.print()
-    show(console, t)
-    console.print(
-        f"[dim]{METHOD_TEXT.get(method, method)}; the dealer plays the {way.value} house way; "
-        f"solved in {seconds:.2f} s[/]"
-    )
-    if args.plot:
-        _draw(args.plot, cards, options, values, order, house_index, best_index, method)
-        plot_written(console, args.plot)
-    return 0
+    return t
 
 
 def _draw(
