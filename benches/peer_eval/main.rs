@@ -82,6 +82,47 @@ fn same_order(a: &[u32], b: &[u32]) -> bool {
         .all(|(x, y)| x[0].cmp(&x[1]) == y[0].cmp(&y[1]))
 }
 
+/// A timed case: (kind, evaluator, hands, the call, returning a checksum).
+type Case<'a> = (&'a str, &'a str, f64, Box<dyn Fn() -> u64 + 'a>);
+
+/// Checks that the three evaluators order every hand alike (and every rows path sums
+/// as the scalar path does); the best rows path of this machine.
+fn check_agreement(cards: &[u8], n: usize) -> RowPath {
+    let t = tables();
+    let mut omp = vec![0u16; n];
+    unsafe { omp_ranks(cards.as_ptr(), n, omp.as_mut_ptr()) };
+    let omp: Vec<u32> = omp.into_iter().map(u32::from).collect();
+    let hhe: Vec<u32> = cards
+        .chunks_exact(7)
+        .map(|c| hhe_hand(c).evaluate() as u32)
+        .collect();
+    let pf: Vec<u32> = cards.chunks_exact(7).map(|c| t.high_of(c) as u32).collect();
+    let pf_sum: u64 = pf.iter().map(|&r| r as u64).sum();
+    for path in RowPath::available() {
+        assert_eq!(pf_sum_random(cards, path), pf_sum, "{path:?}");
+    }
+    let agree = same_order(&omp, &pf) && same_order(&hhe, &pf);
+    println!("agreement: the three order all {n} hands alike: {agree}");
+    assert!(agree, "the evaluators disagree");
+
+    RowPath::detect()
+}
+
+/// The least time of each case over `rounds` interleaved rounds.
+fn best_times(cases: &[Case], rounds: usize) -> Vec<f64> {
+    let mut best = vec![f64::INFINITY; cases.len()];
+    for round in 0..rounds {
+        // Interleaved, and each round starting from another case (no evaluator always first).
+        for k in 0..cases.len() {
+            let i = (k + round) % cases.len();
+            let start = Instant::now();
+            black_box((cases[i].3)());
+            best[i] = best[i].min(start.elapsed().as_secs_f64());
+        }
+    }
+    best
+}
+
 fn main() {
     let args: Vec<usize> = std::env::args()
         .skip(1)
@@ -93,27 +134,8 @@ fn main() {
     );
     unsafe { omp_init() };
     let cards = random_hands(n, 7, 52, 1);
-    let t = tables();
+    let best = check_agreement(&cards, n);
 
-    let mut omp = vec![0u16; n];
-    unsafe { omp_ranks(cards.as_ptr(), n, omp.as_mut_ptr()) };
-    let omp: Vec<u32> = omp.into_iter().map(u32::from).collect();
-    let hhe: Vec<u32> = cards
-        .chunks_exact(7)
-        .map(|c| hhe_hand(c).evaluate() as u32)
-        .collect();
-    let pf: Vec<u32> = cards.chunks_exact(7).map(|c| t.high_of(c) as u32).collect();
-    let pf_sum: u64 = pf.iter().map(|&r| r as u64).sum();
-    for path in RowPath::available() {
-        assert_eq!(pf_sum_random(&cards, path), pf_sum, "{path:?}");
-    }
-    let best = RowPath::detect();
-
-    let agree = same_order(&omp, &pf) && same_order(&hhe, &pf);
-    println!("agreement: the three order all {n} hands alike: {agree}");
-    assert!(agree, "the evaluators disagree");
-
-    type Case<'a> = (&'a str, &'a str, f64, Box<dyn Fn() -> u64 + 'a>);
     let mut cases: Vec<Case> = vec![
         (
             "random",
@@ -169,16 +191,7 @@ fn main() {
             Box::new(pf_sum_enumeration),
         ),
     ]);
-    let mut best = vec![f64::INFINITY; cases.len()];
-    for round in 0..rounds {
-        // Interleaved, and each round starting from another case (no evaluator always first).
-        for k in 0..cases.len() {
-            let i = (k + round) % cases.len();
-            let start = Instant::now();
-            black_box((cases[i].3)());
-            best[i] = best[i].min(start.elapsed().as_secs_f64());
-        }
-    }
+    let best = best_times(&cases, rounds);
     for (case, seconds) in cases.iter().zip(&best) {
         println!("{}\t{}\t{:.1}", case.0, case.1, case.2 / seconds / 1e6);
     }
