@@ -23,25 +23,43 @@ def exact_commission(result: AnalysisResult) -> Fraction:
     return Fraction(str(result.commission))
 
 
+def _even_money(
+    name: str,
+    kind: str,
+    won: tuple[str, int],
+    lost: tuple[str, int],
+    c: Fraction,
+    total: int,
+    pushes: int,
+    note: str,
+) -> Wager:
+    """A bet that wins 1 less the commission `c`, pushes, or loses the stake."""
+    return Wager(
+        name=name,
+        kind=kind,
+        outcomes=(
+            Outcome(won[0], 1 - c, won[1]),
+            Outcome("push", Fraction(0), pushes),
+            Outcome(lost[0], Fraction(-1), lost[1]),
+        ),
+        total=total,
+        note=note,
+    )
+
+
 def player_wager(result: AnalysisResult, commission: Fraction | None = None) -> Wager:
     """The headline player's main bet: a win pays 1 less the commission, a push 0, a
     loss costs the stake, over every deal of the game."""
     c = exact_commission(result) if commission is None else commission
     o = result.outcomes
-    return Wager(
-        name=f"main bet ({result.player})",
-        kind="main bet",
-        outcomes=(
-            Outcome("win", 1 - c, o.wins),
-            Outcome("push", Fraction(0), o.pushes),
-            Outcome("loss", Fraction(-1), o.losses),
-        ),
-        total=o.deals,
-        note=(
-            f"every deal of the game counted: dealer {result.dealer.value}, player "
-            f"{result.player} (house way {result.player_way.value}), variant "
-            f"{result.variant}, commission {c} on a win; copies go to the dealer"
-        ),
+    note = (
+        f"every deal of the game counted: dealer {result.dealer.value}, player "
+        f"{result.player} (house way {result.player_way.value}), variant "
+        f"{result.variant}, commission {c} on a win; copies go to the dealer"
+    )
+    won, lost = ("win", o.wins), ("loss", o.losses)
+    return _even_money(
+        f"main bet ({result.player})", "main bet", won, lost, c, o.deals, o.pushes, note
     )
 
 
@@ -50,17 +68,9 @@ def banker_wager(result: AnalysisResult) -> Wager:
     their losses (less the commission) and pays their wins."""
     c = exact_commission(result)
     o = result.outcomes
-    return Wager(
-        name="banker's view",
-        kind="banker",
-        outcomes=(
-            Outcome("player loses (banker wins)", 1 - c, o.losses),
-            Outcome("push", Fraction(0), o.pushes),
-            Outcome("player wins (banker pays)", Fraction(-1), o.wins),
-        ),
-        total=o.deals,
-        note=f"a player banking against the {result.player} player's hands, commission {c}",
-    )
+    won, lost = ("player loses (banker wins)", o.losses), ("player wins (banker pays)", o.wins)
+    note = f"a player banking against the {result.player} player's hands, commission {c}"
+    return _even_money("banker's view", "banker", won, lost, c, o.deals, o.pushes, note)
 
 
 def commission_grid(
