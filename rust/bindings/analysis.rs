@@ -58,6 +58,13 @@ pub fn analysis_variant(name: &str) -> PyResult<&'static str> {
     Ok(Variant::from_name(name)?.name())
 }
 
+/// The side-bet event of the dealer's seven cards on which a variant pushes every
+/// main bet (its id), if any.
+#[pyfunction]
+pub fn analysis_variant_push_event(name: &str) -> PyResult<Option<&'static str>> {
+    Ok(Variant::from_name(name)?.push_event().map(|e| e.id()))
+}
+
 /// Number of groups (rank multisets) of player hands.
 #[pyfunction]
 pub fn analysis_group_count() -> usize {
@@ -202,6 +209,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_group_count, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variants, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variant, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis_variant_push_event, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk_patterns, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk_pattern_hands, m)?)?;

@@ -78,7 +78,8 @@ def design_pay_table(
         raise _core.ArgumentError(
             f"no table of these events near edge {float(target):.4%} has its SD in {sd}"
         )
-    return PayTable(list(zip(lines, best[1])), name=name)
+    hand = events.hand if isinstance(events, PayTable) else "player"
+    return PayTable(list(zip(lines, best[1])), name=name, hand=hand)
 
 
 def _fraction(x: Any, what: str) -> Fraction:

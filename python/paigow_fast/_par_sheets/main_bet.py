@@ -127,9 +127,23 @@ def covariance(
         raise _core.Error(
             f"the joint counts' hands by line do not match the price of {price.table.name}"
         )
-    deals = result.outcomes.deals
+    return _covariance_entry(
+        result, price, xy / result.outcomes.deals - player_wager(result).ev * price.ev
+    )
+
+
+def pushed_covariance(result: AnalysisResult, price: SideBetPrice) -> dict[str, Any]:
+    """The covariance of the main bet and a bet on the dealer's seven cards that pays
+    exactly when the variant pushes every main bet (Face Up's Ace-High bet): the main
+    bet is 0 whenever the side bet wins and the side bet -1 otherwise, so E[XY] = -E[X]
+    and the covariance is -E[X] (1 + E[Y]), exactly."""
     x = player_wager(result)
-    cov = xy / deals - x.ev * price.ev
+    return _covariance_entry(result, price, -x.ev * (1 + price.ev))
+
+
+def _covariance_entry(result: AnalysisResult, price: SideBetPrice, cov: Fraction) -> dict[str, Any]:
+    """A covariance's entry of the sheet: with the correlation and the combined bet."""
+    x = player_wager(result)
     combined = x.variance + price.variance + 2 * cov
     return {
         "side_bet": price.table.name,

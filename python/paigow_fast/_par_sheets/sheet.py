@@ -18,7 +18,14 @@ from .._analysis import AnalysisResult
 from .._choices import as_house_way, as_variant, check_seed, check_threads
 from .._side_bets import WAY_EVENTS, PayTable, SideBetPrice, as_pay_table, price
 from .envy import as_schedule, envy_prices
-from .main_bet import banker_wager, commission_grid, covariance, no_covariance, player_wager
+from .main_bet import (
+    banker_wager,
+    commission_grid,
+    covariance,
+    no_covariance,
+    player_wager,
+    pushed_covariance,
+)
 from .source import Provenance, analysis_of, joint_counts
 from .wagers import ROUNDS, Outcome, Wager, check_rounds, wager_json
 
@@ -280,18 +287,24 @@ def _covariances(
     if not wanted:
         why = "not computed (the pass over every deal by the side-bet events was not asked for)"
         return [no_covariance(p, why) for p in prices]
-    by_player = [p for p in prices if not set(p.table.events) & set(WAY_EVENTS)]
+    by_player = [
+        p for p in prices if p.table.hand == "player" and not set(p.table.events) & set(WAY_EVENTS)
+    ]
     ticks = None if progress is None else (lambda done, total: progress(done, total, None))
     rows: dict[int, Any] = {}
     if by_player:
         rows = joint_counts(analysis, analysis.dealer.value, ticks, threads)[0]
-    return [
-        covariance(analysis, rows, p)
-        if p in by_player
-        else no_covariance(
+    pushed = _core.analysis_variant_push_event(analysis.variant)
+
+    def of(p: SideBetPrice) -> dict[str, Any]:
+        if p in by_player:
+            return covariance(analysis, rows, p)
+        if p.table.hand == "dealer" and set(p.table.events) == {pushed}:
+            return pushed_covariance(analysis, p)
+        return no_covariance(
             p,
-            "a bet on the dealer's seven cards (its low hand set by the house way): its "
-            "joint counts with the player's main bet are not counted yet",
+            "a bet on the dealer's seven cards: its joint counts with the player's main "
+            "bet are not counted yet",
         )
-        for p in prices
-    ]
+
+    return [of(p) for p in prices]

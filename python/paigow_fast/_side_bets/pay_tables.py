@@ -66,15 +66,12 @@ def _pays(value: object, where: str) -> Pays:
         exponent = _EXPONENT.search(text)
         if exponent and int(exponent.group(1).replace("_", "")) > 100:
             raise PayTableError(
-                f"{where}pays {shown(value)} have an exponent above 100 "
-                "(pays are at most 10**12)"
+                f"{where}pays {shown(value)} have an exponent above 100 (pays are at most 10**12)"
             )
         try:
             p = Fraction(text)
         except (ValueError, ZeroDivisionError):
-            raise PayTableError(
-                f"{where}pays must be a number, got {shown(value)}"
-            ) from None
+            raise PayTableError(f"{where}pays must be a number, got {shown(value)}") from None
     if p < 0:
         raise PayTableError(f"{where}negative pay {shown(value)} (pays are N to 1, N >= 0)")
     if p > MAX_PAYS:
@@ -110,8 +107,7 @@ def _name(name: object, where: str) -> str:
         )
     if _SURROGATE.search(name):
         raise PayTableError(
-            f"{where}the name {shown(name)} holds a lone surrogate (U+D800-U+DFFF), "
-            "not a character"
+            f"{where}the name {shown(name)} holds a lone surrogate (U+D800-U+DFFF), not a character"
         )
     return name
 
@@ -130,12 +126,15 @@ class PayLine:
 
 class PayTable:
     """An ordered, validated list of (event id, pays N to 1): at least one line, each
-    event once, pays exact and non-negative. Equal when the lines are equal."""
+    event once, pays exact and non-negative; `hand`: whose seven cards it is paid on,
+    the player's (the default) or the dealer's (the Dealer Bonus, Face Up's Ace-High
+    bet). Equal when the lines and the hand are equal."""
 
     def __init__(
         self,
         lines: Iterable[PayLine | tuple[str, object]] | Mapping[str, object],
         name: str = "custom",
+        hand: str = "player",
     ) -> None:
         items = list(lines.items() if isinstance(lines, Mapping) else lines)
         out: list[PayLine] = []
@@ -163,31 +162,40 @@ class PayTable:
             raise PayTableError("a pay table needs at least one event")
         self.name = _name(name, "")
         self.lines: tuple[PayLine, ...] = tuple(out)
+        self.hand = _hand(hand, "")
 
     @property
     def events(self) -> tuple[str, ...]:
         return tuple(line.event for line in self.lines)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, PayTable) and self.lines == other.lines
+        return isinstance(other, PayTable) and (self.lines, self.hand) == (
+            other.lines,
+            other.hand,
+        )
 
     def __hash__(self) -> int:
-        return hash(self.lines)
+        return hash((self.lines, self.hand))
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{line.event!r}: {line.pays}" for line in self.lines)
-        return f"PayTable({{{inner}}}, name={self.name!r})"
+        hand = "" if self.hand == "player" else f", hand={self.hand!r}"
+        return f"PayTable({{{inner}}}, name={self.name!r}{hand})"
 
     # Text formats: a name and the pays in order.
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "pays": {ln.event: plain_pays(ln.pays) for ln in self.lines}}
+        hand = {} if self.hand == "player" else {"hand": self.hand}
+        pays = {ln.event: plain_pays(ln.pays) for ln in self.lines}
+        return {"name": self.name, **hand, "pays": pays}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=2) + "\n"
 
     def to_toml(self) -> str:
-        rows = [f"name = {toml_string(self.name)}", "", "[pays]"]
+        rows = [f"name = {toml_string(self.name)}"]
+        rows += [] if self.hand == "player" else [f"hand = {toml_string(self.hand)}"]
+        rows += ["", "[pays]"]
         rows += [f"{ln.event} = {_toml_value(ln.pays)}" for ln in self.lines]
         return "\n".join(rows) + "\n"
 
@@ -250,7 +258,7 @@ def _from_text(text: str, source: str, kind: str) -> PayTable:
     if not isinstance(data, dict) or not isinstance(data.get("pays"), dict):
         want = "a [pays] table" if kind == "toml" else 'a "pays" object'
         raise PayTableError(f"{prefix}a pay table needs {want} of event = pays lines")
-    unknown = set(data) - {"name", "pays"}
+    unknown = set(data) - {"name", "hand", "pays"}
     if unknown:
         raise PayTableError(f"{prefix}unknown key(s) {shown(', '.join(sorted(unknown)))}")
     stem = _SURROGATE.sub("\ufffd", Path(source).stem)  # an undecodable file name
@@ -265,7 +273,15 @@ def _from_text(text: str, source: str, kind: str) -> PayTable:
         out.append(PayLine(_event(event, where), _pays(pays, where)))
     if not out:
         raise PayTableError(f"{prefix}a pay table needs at least one event")
-    return PayTable(out, name=name)
+    return PayTable(out, name=name, hand=_hand(data.get("hand", "player"), prefix))
+
+
+def _hand(hand: object, prefix: str) -> str:
+    """Whose hand a table is paid on: "player" or "dealer", in any spelling."""
+    key = find(hand, ["player", "dealer"]) if isinstance(hand, str) else None
+    if key is None:
+        raise PayTableError(f"{prefix}hand must be 'player' or 'dealer', not {shown(hand)}")
+    return key
 
 
 _TABLE_ALIASES = {
@@ -362,6 +378,7 @@ PAY_TABLES: dict[str, PayTable] = {
             "low-hand-9-high-or-less": 5,
         },
         name="Dealer Bonus",
+        hand="dealer",
     ),
 }
 """The shipped tables: Pai Gow Mania's seven-card bet, Jackpot Pai Gow at a top
