@@ -275,4 +275,4 @@ def test_the_counts_table_of_the_rankings_page():
 @pytest.mark.slow
 @pytest.mark.parametrize("game", RULES, ids=lambda g: g.name)
 def test_large_seven_card_sample_against_pokerkit(game):
-    check_against_pokerkit(game, 60_000, 200 + int(game))
+    check_against_pokerkit(game, 20_000, 200 + int(game))

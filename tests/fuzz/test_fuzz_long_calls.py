@@ -45,7 +45,7 @@ def _call(question, method, threads, **kw):
 
 
 @pytest.mark.slow
-@settings(FUZZ, max_examples=25)
+@settings(FUZZ, max_examples=10)
 @given(QUESTION, METHOD, THREADS, QUESTION, METHOD, THREADS)
 def test_a_callback_may_call_again(outer, method, threads, inner, inner_method, inner_threads):
     asked = []
