@@ -8,6 +8,7 @@ import math
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -412,6 +413,30 @@ def add_results(p: argparse.ArgumentParser) -> Any:
         "compute those chunks again, instead of stopping",
     )
     return where
+
+
+def run_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The keyword arguments of a run over every deal given by --results or --resume,
+    --recompute-refused, --chunks and --threads (analyze, optimal-house-way)."""
+    return {k: getattr(args, k) for k in ("results", "threads", "chunks", "recompute_refused")}
+
+
+def timed_run(
+    console: Console,
+    args: argparse.Namespace,
+    with_bar: Callable[[], Any],
+    plain: Callable[[], Any],
+    interrupted: Callable[[float], None],
+) -> tuple[Any, float] | None:
+    """The result of `with_bar()` on an interactive console (without --json), else of
+    `plain()`, with its seconds; None after Ctrl-C, reported by `interrupted(seconds)`."""
+    start = time.perf_counter()
+    try:
+        result = with_bar() if interactive(console) and not args.json else plain()
+    except KeyboardInterrupt:
+        interrupted(time.perf_counter() - start)
+        return None
+    return result, time.perf_counter() - start
 
 
 def add_results_directory(p: Any, help: str) -> None:
