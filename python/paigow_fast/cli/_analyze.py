@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
 from paigow_fast._results import ResultsDir, chunks_to_verify, read_manifest, verify
@@ -251,9 +250,7 @@ def _verify(args: argparse.Namespace, console: Console) -> int:
 def _with_bar(
     console: Console, params: dict[str, Any], latest: list[pg.AnalysisResult]
 ) -> pg.AnalysisResult:
-    columns = common.progress_columns("Counting every deal", MofNCompleteColumn(), console)
-    with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task("analyze", total=None, rate="", edge="")
+    with common.deal_counting_bar(console, "analyze") as update:
         first: list[int] = []
 
         def progress(done: int, total: int, partial: pg.AnalysisResult) -> None:
@@ -262,13 +259,7 @@ def _with_bar(
             first[:] = first or [done - 1]
             _keep(latest, partial)
             seconds = partial.seconds or 1e-9
-            bar.update(
-                task,
-                completed=done,
-                total=total,
-                rate=f"{partial.classes / seconds / 1e3:,.0f} k classes/s",
-                edge=f"{(done - first[0]) / seconds:.2f} chunks/s",
-            )
+            update(done, total, partial, edge=f"{(done - first[0]) / seconds:.2f} chunks/s")
 
         return pg.analyze(**params, progress=progress)
 

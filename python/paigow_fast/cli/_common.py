@@ -9,7 +9,8 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from rich import box
@@ -17,6 +18,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import (
     BarColumn,
+    MofNCompleteColumn,
+    Progress,
     ProgressColumn,
     SpinnerColumn,
     TextColumn,
@@ -319,6 +322,23 @@ def progress_columns(
         columns.append(TimeElapsedColumn())
     columns += [TextColumn("eta"), TimeRemainingColumn()]
     return tuple(columns)
+
+
+@contextmanager
+def deal_counting_bar(console: Console, task: str) -> Iterator[Callable[..., None]]:
+    """The live bar of a run over every deal (analyze, optimal-house-way): yields
+    `update(done, total, partial, **fields)`, which shows the chunks done and the
+    partial result's classes a second (and any other field, such as `edge`)."""
+    columns = progress_columns("Counting every deal", MofNCompleteColumn(), console)
+    with Progress(*columns, console=console, transient=True) as bar:
+        task_id = bar.add_task(task, total=None, rate="", edge="")
+
+        def update(done: int, total: int, partial: Any, **fields: str) -> None:
+            seconds = partial.seconds or 1e-9
+            rate = f"{partial.classes / seconds / 1e3:,.0f} k classes/s"
+            bar.update(task_id, completed=done, total=total, rate=rate, **fields)
+
+        yield update
 
 
 # --- arguments shared by several commands ---------------------------------------------

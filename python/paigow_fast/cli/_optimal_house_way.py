@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
 from paigow_fast._results import read_manifest
@@ -60,20 +59,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
 
 def _with_bar(console: Console, params: dict[str, Any]) -> pg.OptimalHouseWay:
-    columns = common.progress_columns("Counting every deal", MofNCompleteColumn(), console)
-    with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task("optimal-house-way", total=None, rate="", edge="")
-
-        def progress(done: int, total: int, partial: pg.AnalysisResult) -> None:
-            seconds = partial.seconds or 1e-9
-            bar.update(
-                task,
-                completed=done,
-                total=total,
-                rate=f"{partial.classes / seconds / 1e3:,.0f} k classes/s",
-            )
-
-        return pg.optimal_house_way(**params, progress=progress)
+    with common.deal_counting_bar(console, "optimal-house-way") as update:
+        return pg.optimal_house_way(**params, progress=update)
 
 
 def _interrupted(args: argparse.Namespace, seconds: float) -> None:
