@@ -282,8 +282,7 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
     optimal = "Optimal" if chosen is None else f"Optimal at {common.commission_text(chosen)}*"
     t = common.table(
         "",
-        ("House way", "right"),
-        (optimal, "right"),
+        *common.right("House way", optimal),
         title=f"{title}; the player's way {r.player_way.value}",
     )
     add_sides(t, (r.house, r.optimal), r._commission, r.complete)
@@ -301,9 +300,7 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
     )
     costs = common.table(
         ("Rule", "left"),
-        ("Hands", "right"),
-        ("Edge", "right"),
-        ("Optimal gains", "right"),
+        *common.right("Hands", "Edge", "Optimal gains"),
         ("", "left"),
         title=f"Where the edge comes from ({r.player_way.value} rules)"
         + ("" if r.complete else ": these chunks' parts of it"),

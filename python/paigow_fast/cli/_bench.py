@@ -181,9 +181,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         return 0
     t = common.table(
         "Bulk path",
-        ("Per second", "right"),
-        ("Batch", "right"),
-        ("Time", "right"),
+        *common.right("Per second", "Batch", "Time"),
         title=f"paigow_fast {pg.__version__}, {info['threads']} threads",
     )
     for r in results:

@@ -206,6 +206,11 @@ def table(*columns: str | tuple[str, str], title: str | None = None) -> Table:
     return t
 
 
+def right(*names: str) -> tuple[tuple[str, str], ...]:
+    """Right-aligned columns for `table`."""
+    return tuple((name, "right") for name in names)
+
+
 def show(console: Console, t: Table) -> None:
     """Print a table from table(), its title on a line of its own above it (a rich
     table title would wrap to the table's width)."""

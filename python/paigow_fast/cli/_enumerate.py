@@ -89,9 +89,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     t = common.table(
         "Category",
-        ("Hands", "right"),
-        ("Probability", "right"),
-        ("Odds", "right"),
+        *common.right("Hands", "Probability", "Odds"),
         title=f"{ranking_name(game)}: every {k}-card hand from a {deck}-card deck",
     )
     for c in order:

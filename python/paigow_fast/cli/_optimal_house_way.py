@@ -88,9 +88,7 @@ def _print(console: Console, r: pg.OptimalHouseWay, seconds: float, args: Any) -
     )
     t = common.table(
         "",
-        (f"House way ({a.player_way.value})", "right"),
-        ("Optimal house way", "right"),
-        ("Optimal player", "right"),
+        *common.right(f"House way ({a.player_way.value})", "Optimal house way", "Optimal player"),
         title="Player's result a deal"
         + ("" if r.complete else " in these chunks only (not the game's figures)"),
     )
@@ -104,9 +102,7 @@ def _print(console: Console, r: pg.OptimalHouseWay, seconds: float, args: Any) -
     )
     changes = common.table(
         ("Rule", "left"),
-        ("Patterns changed", "right"),
-        ("Hands changed", "right"),
-        ("Gain", "right"),
+        *common.right("Patterns changed", "Hands changed", "Gain"),
         title=f"What it changes ({a.player_way.value} rules; the gain a unit on every deal)",
     )
     for rule in sorted(r.rules, key=lambda x: -x.gain_exact):

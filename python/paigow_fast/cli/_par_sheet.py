@@ -61,11 +61,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
 def _show(sheet: pg.ParSheet, console: Console) -> None:
     t = common.table(
         "Wager",
-        ("House edge", "right"),
-        ("Element of risk", "right"),
-        ("Hit frequency", "right"),
-        ("SD", "right"),
-        ("Win/hour", "right"),
+        *common.right("House edge", "Element of risk", "Hit frequency", "SD", "Win/hour"),
         title="Par sheet",
     )
     for w in sheet.wagers:
@@ -89,10 +85,7 @@ def _show(sheet: pg.ParSheet, console: Console) -> None:
     if sheet.envy is not None:
         e = sheet.envy
         t = common.table(
-            ("Other players", "right"),
-            ("Envy value", "right"),
-            ("House edge with envy", "right"),
-            ("SD (simulated)", "right"),
+            *common.right("Other players", "Envy value", "House edge with envy", "SD (simulated)"),
             title=f"Envy bonus with {e['side_bet']} (exact value; SD +/- its standard error)",
         )
         for r in e["by_others"]:

@@ -163,10 +163,7 @@ def _settings_table(
         ("Low (2)", "left"),
         ("High (5)", "left"),
         "Legal",
-        ("Win", "right"),
-        ("Push", "right"),
-        ("Loss", "right"),
-        ("EV", "right"),
+        *common.right("Win", "Push", "Loss", "EV"),
         "",
         title="All 21 settings, best first",
     )

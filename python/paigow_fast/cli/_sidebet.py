@@ -48,11 +48,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         name = common.as_text(pay_table.name)
         t = common.table(
             "Event",
-            ("Pays", "right"),
-            ("Hands", "right"),
-            ("Probability", "right"),
-            ("Odds", "right"),
-            ("Return", "right"),
+            *common.right("Pays", "Hands", "Probability", "Odds", "Return"),
             title=f"{name}: every one of the {result.hands:,} seven-card hands"
             + (f", set by the {result.way} house way" if result.way else ""),
         )

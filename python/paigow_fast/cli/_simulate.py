@@ -215,7 +215,7 @@ def _print_result(
         f"[dim](seed {args.seed}, commission {common.commission_text(args.commission)})[/]"
     )
     console.print(title)
-    t = common.table("", ("Rounds", "right"), ("Share", "right"), ("Std error", "right"))
+    t = common.table("", *common.right("Rounds", "Share", "Std error"))
 
     def share_row(label: str, k: int, style: str | None = None) -> None:
         p = k / n if n else 0.0
