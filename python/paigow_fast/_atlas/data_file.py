@@ -64,3 +64,14 @@ def digest(data: bytes) -> str:
 def shipped_bytes() -> bytes:
     """The bytes of the file shipped in the package."""
     return (resources.files("paigow_fast") / "data" / NAME).read_bytes()
+
+
+def checked(data: bytes) -> bytes:
+    """`data`, once its SHA-256 is the pinned one (a changed file never counts)."""
+    got = digest(data)
+    if got != DIGEST:
+        raise _core.Error(
+            f"the preflop atlas file {NAME} is not the one shipped (SHA-256 {got[:16]}..., "
+            f"pinned {DIGEST[:16]}...): reinstall paigow_fast"
+        )
+    return data
