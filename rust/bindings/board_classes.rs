@@ -24,15 +24,15 @@ pub fn board_class_names() -> (Vec<&'static str>, Vec<&'static str>) {
     (MADE.to_vec(), DRAWS.to_vec())
 }
 
-fn game_of(game: Option<PlayedGame>) -> PyResult<Game> {
-    Ok(Game::of(
-        game.map_or(Played::Board(EquityGame::Holdem), |g| g.0),
-    )?)
+/// The game asked for (hold'em when none) and its name.
+fn game_of(game: Option<PlayedGame>) -> PyResult<(Game, &'static str)> {
+    let played = game.map_or(Played::Board(EquityGame::Holdem), |g| g.0);
+    Ok((Game::of(played)?, played.name()))
 }
 
 /// The hands of `range` on `board` (those sharing no card with the board or `dead`),
 /// classified in the core's batches (`progress(done, total)` between them, Ctrl-C
-/// noticed): (hole cards, the hands as an (n, hole) array, their integer weights (None:
+/// noticed): (the game's name, the hands as an (n, hole) array, their integer weights (None:
 /// all 1), (n, 2) uint8 codes (made class, draws' mask), the weight in each made class,
 /// with each draw, in all).
 #[pyfunction]
@@ -47,6 +47,7 @@ pub fn board_classes<'py>(
     threads: Option<usize>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<(
+    &'static str,
     Bound<'py, PyArray2<u8>>,
     Option<Bound<'py, PyArray1<u64>>>,
     Bound<'py, PyArray2<u8>>,
@@ -55,7 +56,7 @@ pub fn board_classes<'py>(
     u128,
 )> {
     threads.map(crate::runtime::checked_threads).transpose()?;
-    let game = game_of(game)?;
+    let (game, name) = game_of(game)?;
     let board = ids("board", board.0)?;
     let dead = dead.map_or(Ok(vec![]), |d| ids("dead", d.0))?;
     let known = check_board(&board, &dead)?;
@@ -95,6 +96,7 @@ pub fn board_classes<'py>(
     let cards = PyArray1::from_vec(py, hands.cards).reshape([n, hole])?;
     let weights = hands.weights.map(|w| PyArray1::from_vec(py, w));
     Ok((
+        name,
         cards,
         weights,
         codes,
@@ -115,7 +117,7 @@ pub fn board_classes_many<'py>(
     threads: Option<usize>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let game = game_of(game)?;
+    let (game, _) = game_of(game)?;
     let rows = card_array(rows, "rows", threads)?;
     let ids = rows.converted()?;
     run(py, threads, || {

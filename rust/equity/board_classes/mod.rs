@@ -91,7 +91,7 @@ impl Game {
 /// deck): the known cards as a 52-bit set.
 pub fn check_board(board: &[Card], dead: &[Card]) -> Result<u64> {
     if !(3..=5).contains(&board.len()) {
-        return Err(Error::Hand(format!(
+        return Err(Error::Argument(format!(
             "board classes take a board of 3, 4 or 5 cards (flop, turn or river), got {}",
             board.len()
         )));
