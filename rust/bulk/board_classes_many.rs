@@ -36,7 +36,7 @@ pub fn board_classes_many_into(rows: Rows<'_>, game: Game, out: &mut [u8]) {
             for (i, pair) in chunk.chunks_mut(2).enumerate() {
                 let row = rows.row(task * ROWS_PER_TASK + i);
                 let cards = &row[hole..];
-                if board.as_ref().is_none_or(|b| b.cards != cards) {
+                if board.as_ref().is_none_or(|b| b.cards() != cards) {
                     board = Some(Board::new(t, cards));
                 }
                 let b = board.as_ref().expect("set above");

@@ -91,7 +91,7 @@ def test_suited_omaha_boards() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("hole", [4, 5, 6])
 def test_many_random_omaha_hands(hole: int) -> None:
-    check_omaha(hole, 700, 100 + hole)
+    check_omaha(hole, 200, 100 + hole)
 
 
 @pytest.mark.slow

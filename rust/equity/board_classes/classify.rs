@@ -32,7 +32,8 @@ const _: () = assert!(MADE.len() == NOTHING as usize + 1);
 /// What the classes read of a board, computed once per board.
 #[derive(Clone, Debug)]
 pub struct Board {
-    pub cards: Vec<Card>,
+    cards: [Card; 5],
+    len: usize,
     pub suits: Suits,
     /// The cards of each rank on the board.
     pub counts: [u8; RANKS],
@@ -45,7 +46,8 @@ pub struct Board {
     pub value: Option<u16>,
     pub quads: bool,
     /// Omaha: the keys of every three board cards.
-    pub triples: Vec<HandKey>,
+    triples: [HandKey; 10],
+    n_triples: usize,
 }
 
 impl Board {
@@ -53,29 +55,45 @@ impl Board {
     pub fn new(t: &Tables, cards: &[Card]) -> Board {
         let mut counts = [0u8; RANKS];
         cards.iter().for_each(|&c| counts[rank_of(c) as usize] += 1);
-        let distinct: Vec<u8> = (0..RANKS as u8)
-            .rev()
-            .filter(|&r| counts[r as usize] > 0)
-            .collect();
-        let mut triples = Vec::new();
+        let mut distinct = (0..RANKS as u8).rev().filter(|&r| counts[r as usize] > 0);
+        let (top, next) = (distinct.next().unwrap_or(0), distinct.next());
+        let (third, low) = (distinct.next(), distinct.next_back());
+        let (mut triples, mut n_triples) = ([HandKey::default(); 10], 0);
         for i in 0..cards.len() {
             for j in i + 1..cards.len() {
                 for k in j + 1..cards.len() {
-                    triples.push(HandKey::of(&[cards[i], cards[j], cards[k]]));
+                    triples[n_triples] = HandKey::of(&[cards[i], cards[j], cards[k]]);
+                    n_triples += 1;
                 }
             }
         }
+        let mut own = [0; 5];
+        own[..cards.len()].copy_from_slice(cards);
         Board {
-            cards: cards.to_vec(),
+            cards: own,
+            len: cards.len(),
             suits: Suits::of(cards),
             counts,
-            top: distinct[0],
-            second: (distinct.len() >= 3).then(|| distinct[1]),
-            low: distinct[distinct.len() - 1],
+            top,
+            second: third.and(next),
+            low: low.or(third).or(next).unwrap_or(top),
             value: (cards.len() == 5).then(|| t.high_of(cards)),
             quads: counts.contains(&4),
             triples,
+            n_triples,
         }
+    }
+
+    /// The board's cards.
+    #[inline]
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    /// Omaha: the keys of every three board cards.
+    #[inline]
+    fn triples(&self) -> &[HandKey] {
+        &self.triples[..self.n_triples]
     }
 }
 
@@ -90,15 +108,15 @@ fn best_value(t: &Tables, game: Game, hole: &[Card], board: &Board) -> u16 {
         Game::Holdem => {
             let mut all = [0; 7];
             all[..2].copy_from_slice(hole);
-            all[2..2 + board.cards.len()].copy_from_slice(&board.cards);
-            t.high_of(&all[..2 + board.cards.len()])
+            all[2..2 + board.len].copy_from_slice(board.cards());
+            t.high_of(&all[..2 + board.len])
         }
         Game::Omaha(_) => {
             let mut best = 0;
             for i in 0..hole.len() {
                 for j in i + 1..hole.len() {
                     let pair = HandKey::of(&[hole[i], hole[j]]);
-                    for b in &board.triples {
+                    for b in board.triples() {
                         best = best.max(t.high(pair.combine(*b)));
                     }
                 }

@@ -27,7 +27,7 @@ fn to_come(hole: Suits, board: &Board) -> impl Iterator<Item = Card> + '_ {
 /// The draws' mask of `hole` (with made class `made`) on a board of three or four
 /// cards (0 on the river).
 pub fn draws(game: Game, hole: &[Card], made: u8, board: &Board) -> u8 {
-    if board.cards.len() >= 5 {
+    if board.cards().len() >= 5 {
         return 0;
     }
     let h = Suits::of(hole);
@@ -36,7 +36,7 @@ pub fn draws(game: Game, hole: &[Card], made: u8, board: &Board) -> u8 {
     if mask & FLUSH_DRAW != 0 && mask & (OPEN_ENDED | GUTSHOT) != 0 {
         mask |= COMBO_DRAW;
     }
-    if board.cards.len() == 3 && mask & FLUSH_DRAW == 0 && backdoor_flush(game, h, board) {
+    if board.cards().len() == 3 && mask & FLUSH_DRAW == 0 && backdoor_flush(game, h, board) {
         mask |= BACKDOOR_FLUSH_DRAW;
     }
     if (made == ACE_HIGH || made == NOTHING) && two_overcards(hole, board) {
@@ -52,7 +52,13 @@ fn flush_draws(game: Game, h: Suits, board: &Board) -> u8 {
         return 0;
     }
     let (mut outs, mut nut) = (0, true);
-    for c in to_come(h, board) {
+    // A flush is five of a suit: a suit with fewer than four in hand and board has no
+    // card to come that makes one.
+    let near = |c: Card| {
+        let s = c as usize & 3;
+        (h.0[s] | board.suits.0[s]).count_ones() >= 4
+    };
+    for c in to_come(h, board).filter(|&c| near(c)) {
         let b = board.suits.with(c);
         if has_flush(game, h, b) {
             outs += 1;
@@ -72,10 +78,15 @@ fn straight_draws(game: Game, h: Suits, board: &Board) -> u8 {
     if has_straight(game, h, board.suits) {
         return 0;
     }
-    let mut ranks = 0u16;
+    let (mut asked, mut ranks) = (0u16, 0u16);
     for c in to_come(h, board) {
-        if ranks >> rank_of(c) & 1 == 0 && has_straight(game, h, board.suits.with(c)) {
-            ranks |= 1 << rank_of(c);
+        // Straights read ranks: one card of each rank to come is asked.
+        let bit = 1 << rank_of(c);
+        if asked & bit == 0 {
+            asked |= bit;
+            if has_straight(game, h, board.suits.with(c)) {
+                ranks |= bit;
+            }
         }
     }
     match ranks.count_ones() {
