@@ -172,3 +172,32 @@ def test_errors_are_one_line() -> None:
         with pytest.raises(error) as info:
             call()
         assert "\n" not in str(info.value), str(info.value)
+
+
+def test_dead_cards_remove_hands() -> None:
+    assert pg.board_classes("AK", "AhKd2c").total == 9
+    r = pg.board_classes("AK", "AhKd2c", dead="As")
+    assert r.total == 6 and not any("As" in c for c in r.combos_in("two pair"))
+
+
+def test_the_same_on_any_number_of_threads_with_progress() -> None:
+    seen: list[tuple[int, int]] = []
+    one = pg.board_classes("random", "Kh7h2c", game="omaha", threads=1)
+    both = pg.board_classes(
+        "random", "Kh7h2c", game="omaha", progress=lambda d, t: seen.append((d, t))
+    )
+    assert one.made_weights == both.made_weights and one.draw_weights == both.draw_weights
+    assert (one.made == both.made).all() and (one.draws == both.draws).all()
+    assert seen and seen[-1] == (one.total, one.total) == (211876, 211876)
+    assert sum(one.made_weights) == one.total
+
+
+def test_ctrl_c_and_callback_errors_stop_it() -> None:
+    def stop(done: int, total: int) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        pg.board_classes("random", "Kh7h2c", game="omaha-5", progress=stop)
+    rows = np.zeros((0, 5), np.uint8)
+    made, draws = pg.board_classes_many(rows[:, :2], rows[:, 2:])
+    assert made.shape == draws.shape == (0,)

@@ -40,7 +40,7 @@ def test_every_holdem_hand(board: str) -> None:
     [
         "Ac4d5h",
         "Th9h8d",
-        "7c7d7h",
+        "7c7d7h2s9s",
         "AhKhQhJh",
         "5c6c7d8d",
         "2c2d2h3c",
@@ -91,14 +91,14 @@ def test_suited_omaha_boards() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("hole", [4, 5, 6])
 def test_many_random_omaha_hands(hole: int) -> None:
-    check_omaha(hole, 200, 100 + hole)
+    check_omaha(hole, 80, 100 + hole)
 
 
 @pytest.mark.slow
 def test_random_holdem_hands_on_random_boards() -> None:
     rng = random.Random(11)
     for board in (3, 4, 5):
-        rows = random_rows(rng, 2, board, 1500)
+        rows = random_rows(rng, 2, board, 500)
         made, draws = pg.board_classes_many(rows[:, :2], rows[:, 2:])
         for row, m, d in zip(rows.tolist(), made.tolist(), draws.tolist()):
             assert (m, d) == reference_codes(row[:2], row[2:], False), row
