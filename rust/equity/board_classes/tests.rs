@@ -1,8 +1,13 @@
 use super::classify::*;
 use super::draws::*;
 use super::*;
-use crate::cards::parse_for_tests as cards;
+use crate::cards::Card;
 use crate::eval::tables::tables;
+
+/// Card ids of a text in the card grammar ("AhKd").
+fn cards(text: &str) -> Vec<Card> {
+    crate::cards::text::parse(text).expect("cards")
+}
 
 fn class(game: Game, hole: &str, board: &str) -> (&'static str, u8) {
     let t = tables();
@@ -71,7 +76,7 @@ fn draws_of_holdem() {
     assert_eq!(draws("AhQd", "9c7s2d4h"), TWO_OVERCARDS);
     assert_eq!(
         draws("Ah5h", "Kh7h2c3d"),
-        FLUSH_DRAW | NUT_FLUSH_DRAW | GUTSHOT
+        FLUSH_DRAW | NUT_FLUSH_DRAW | GUTSHOT | COMBO_DRAW
     );
     assert_eq!(draws("Ah5h", "Kh7h2c3d9s"), 0);
 }
