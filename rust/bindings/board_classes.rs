@@ -65,7 +65,6 @@ pub fn board_classes<'py>(
     let t = tables();
     let b = Board::new(t, &board);
     let codes = filled::<u8, Ix2>(py, &[n, 2], |out| {
-        let (mut made, mut draws) = (vec![0u8; n], vec![0u8; n]);
         in_batches(
             py,
             threads,
@@ -73,26 +72,16 @@ pub fn board_classes<'py>(
             |start, end| {
                 let (s, e) = (start as usize, end as usize);
                 let cards = &hands.cards[s * hole..e * hole];
-                classify_into(t, game, cards, &b, &mut made[s..e], &mut draws[s..e]);
+                classify_into(t, game, cards, &b, &mut out[2 * s..2 * e]);
                 Ok(())
             },
             |done, ()| match &progress {
                 Some(cb) => cb.call1((done, n as u64)).map(|_| ()),
                 None => Ok(()),
             },
-        )?;
-        for (i, pair) in out.chunks_mut(2).enumerate() {
-            pair.copy_from_slice(&[made[i], draws[i]]);
-        }
-        Ok(())
+        )
     })?;
-    let tally = {
-        let codes = codes.readonly();
-        let flat = codes.as_slice()?;
-        let made: Vec<u8> = flat.iter().step_by(2).copied().collect();
-        let draws: Vec<u8> = flat.iter().skip(1).step_by(2).copied().collect();
-        bc::tally(&hands, &made, &draws)
-    };
+    let tally = bc::tally(&hands, codes.readonly().as_slice()?);
     let cards = PyArray1::from_vec(py, hands.cards).reshape([n, hole])?;
     let weights = hands.weights.map(|w| PyArray1::from_vec(py, w));
     Ok((

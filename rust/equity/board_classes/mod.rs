@@ -169,22 +169,17 @@ pub fn hands(game: Game, player: Player<'_>, known: u64) -> Result<Hands> {
     })
 }
 
-/// Into `made` and `draws` the classes of the hands of `cards` (`hole` cards each, flat)
-/// on `board`, on the current rayon pool.
-pub fn classify_into(
-    t: &Tables,
-    game: Game,
-    cards: &[Card],
-    board: &Board,
-    made: &mut [u8],
-    draws: &mut [u8],
-) {
-    let hole = game.hole_cards();
-    made.par_iter_mut()
-        .zip(draws.par_iter_mut())
-        .zip(cards.par_chunks(hole))
+/// Into `out` (two bytes a hand: the made class, the draws' mask) the classes of the
+/// hands of `cards` (the game's hole cards each, flat) on `board`, on the current
+/// rayon pool.
+pub fn classify_into(t: &Tables, game: Game, cards: &[Card], board: &Board, out: &mut [u8]) {
+    out.par_chunks_mut(2)
+        .zip(cards.par_chunks(game.hole_cards()))
         .with_min_len(256)
-        .for_each(|((m, d), h)| (*m, *d) = classify(t, game, h, board));
+        .for_each(|(codes, h)| {
+            let (made, draws) = classify(t, game, h, board);
+            codes.copy_from_slice(&[made, draws]);
+        });
 }
 
 /// The weight of the hands in each class and with each draw, and of all of them.
@@ -195,14 +190,15 @@ pub struct Tally {
     pub total: u128,
 }
 
-/// The [`Tally`] of the hands' classes.
-pub fn tally(hands: &Hands, made: &[u8], draws: &[u8]) -> Tally {
+/// The [`Tally`] of the hands' classes (`codes` as [`classify_into`] writes them).
+pub fn tally(hands: &Hands, codes: &[u8]) -> Tally {
     let mut t = Tally {
         made: [0; MADE.len()],
         draws: [0; DRAWS.len()],
         total: 0,
     };
-    for (i, (&m, &d)) in made.iter().zip(draws).enumerate() {
+    for (i, pair) in codes.chunks(2).enumerate() {
+        let (m, d) = (pair[0], pair[1]);
         let w = u128::from(hands.weight(i));
         t.made[m as usize] += w;
         t.total += w;

@@ -104,9 +104,9 @@ fn random_lists_every_live_hand_once() {
     assert_eq!(hands.len(), 48 * 47 / 2);
     let t = tables();
     let b = Board::new(t, &cards("AhKd2c"));
-    let (mut made, mut draws) = (vec![0; hands.len()], vec![0; hands.len()]);
-    classify_into(t, Game::Holdem, &hands.cards, &b, &mut made, &mut draws);
-    let tally = tally(&hands, &made, &draws);
+    let mut codes = vec![0; 2 * hands.len()];
+    classify_into(t, Game::Holdem, &hands.cards, &b, &mut codes);
+    let tally = tally(&hands, &codes);
     assert_eq!(tally.total, 1128);
     assert_eq!(tally.made.iter().sum::<u128>(), 1128);
     // Sets of aces, kings or deuces: 3 combos each.
