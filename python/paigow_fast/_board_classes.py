@@ -14,7 +14,7 @@ import numpy as np
 
 from . import _core
 from ._bulk import as_array
-from ._cards import card_ids, card_text
+from ._cards import card_ids, card_text, format_cards
 from ._choices import check_threads
 from ._html import cards_html, percent, table_html
 
@@ -86,8 +86,9 @@ class BoardClasses:
         return (self.draws >> i) & 1 == 1
 
     def combos_in(self, name: str) -> list[str]:
-        """The hands in a class or with a draw, as text (``"AhKh"``), in the range's order."""
-        return ["".join(card_text(int(c)) for c in row) for row in self.hands[self.mask(name)]]
+        """The hands in a class or with a draw, as text (``"Ah Kh"``, as
+        ``EquityDistribution.combos`` writes them), in the range's order."""
+        return [format_cards(row.tolist()) for row in self.hands[self.mask(name)]]
 
     def as_dict(self) -> dict[str, Any]:
         """Plain data: the question, and per class and per draw its exact weight, its

@@ -135,8 +135,8 @@ def test_result_views() -> None:
     d = r.as_dict()
     assert d["total"] == r.total and d["made"]["set"]["combos"] == 3
     assert d["draws"]["flush draw"]["weight"] == r.weight("flush draw")
-    assert sorted(r.combos_in("set")) == ["KcKd", "KcKs", "KdKs"]
-    assert r.combos_in("nut flush draw") == ["AhQh"]  # AhKh is off: the Kh is out
+    assert sorted(r.combos_in("set")) == ["Kc Kd", "Kc Ks", "Kd Ks"]
+    assert r.combos_in("nut flush draw") == ["Ah Qh"]  # Ah Kh is off: the Kh is out
 
 
 def test_many_agrees_with_one_at_a_time_and_threads() -> None:
@@ -201,3 +201,32 @@ def test_ctrl_c_and_callback_errors_stop_it() -> None:
     rows = np.zeros((0, 5), np.uint8)
     made, draws = pg.board_classes_many(rows[:, :2], rows[:, 2:])
     assert made.shape == draws.shape == (0,)
+
+
+def test_every_hand_on_a_flop_counted_by_hand() -> None:
+    """Every hold'em hand on K♥7♥2♣, each class counted from the definitions with
+    binomials: 3 cards left of each board rank, 4 of the others; 11 hearts and 38 other
+    cards to come."""
+    r = pg.board_classes("random", "Kh7h2c")
+    other_ranks = 10  # A Q J T 9 8 6 5 4 3
+    expected = {
+        "set": 3 * 3,  # KK, 77, 22: three pairs of the three cards left
+        "two pair": 3 * 3 * 3,  # K7, K2, 72
+        "overpair": 6,  # AA
+        "top pair top kicker": 4 * 3,  # AK
+        "top pair good kicker": 2 * 4 * 3,  # KQ, KJ
+        "top pair weak kicker": 7 * 4 * 3,  # KT ... K3 but K7, K2
+        "pocket pair below top pair": 9 * 6,  # QQ ... 88, 66 ... 33
+        "middle pair": other_ranks * 4 * 3,  # 7x
+        "weak pair": other_ranks * 4 * 3,  # 2x
+        "ace high": 9 * 4 * 4,  # Ax, x of Q ... 3 but 7, 2
+        "flush draw": 11 * 10 // 2,  # two hearts
+        "nut flush draw": 10,  # the Ah and another heart
+        "backdoor flush draw": 11 * 38 + 12 * 11 // 2,  # one heart; two clubs
+    }
+    for name, weight in expected.items():
+        assert r.weight(name) == weight, name
+    made = sum(expected[n] for n in expected if n in pg.BOARD_CLASSES)
+    assert r.weight("no made hand") == r.total - made == 1176 - made
+    for name in ("straight", "flush", "open-ended straight draw", "gutshot", "two overcards"):
+        assert r.weight(name) == 0, name

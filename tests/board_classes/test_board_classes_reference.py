@@ -91,14 +91,14 @@ def test_suited_omaha_boards() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("hole", [4, 5, 6])
 def test_many_random_omaha_hands(hole: int) -> None:
-    check_omaha(hole, 150, 100 + hole)
+    check_omaha(hole, 100, 100 + hole)
 
 
 @pytest.mark.slow
 def test_random_holdem_hands_on_random_boards() -> None:
     rng = random.Random(11)
     for board in (3, 4, 5):
-        rows = random_rows(rng, 2, board, 1000)
+        rows = random_rows(rng, 2, board, 600)
         made, draws = pg.board_classes_many(rows[:, :2], rows[:, 2:])
         for row, m, d in zip(rows.tolist(), made.tolist(), draws.tolist()):
             assert (m, d) == reference_codes(row[:2], row[2:], False), row
