@@ -15,6 +15,13 @@ from ._analysis import (
     optimal_house_way,
 )
 from ._atlas import PreflopTable, preflop_table
+from ._board_classes import (
+    BOARD_CLASSES,
+    BOARD_DRAWS,
+    BoardClasses,
+    board_classes,
+    board_classes_many,
+)
 from ._bulk import (
     SimulationResult,
     category_counts,
@@ -90,6 +97,11 @@ __all__ = [
     "JOKER",
     "PAY_TABLES",
     "STRENGTH_FIGURES",
+    "BOARD_CLASSES",
+    "BOARD_DRAWS",
+    "BoardClasses",
+    "board_classes",
+    "board_classes_many",
     "WAY_EVENTS",
     "AnalysisResult",
     "ArgumentError",

@@ -62,6 +62,9 @@ __all__ = [
     "register_house_way_table",
     "omaha_many",
     "strength_figures",
+    "board_class_names",
+    "board_classes",
+    "board_classes_many",
     "hand_strength",
     "hand_strength_many",
     "hand_index",
@@ -256,6 +259,23 @@ def hand_strength(
 def hand_strength_many(
     rows: object,
     opponent: str = "random",
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> np.ndarray: ...
+
+# Board classes, rust/bindings/board_classes.rs
+def board_class_names() -> tuple[list[str], list[str]]: ...
+def board_classes(
+    range: str,
+    board: _Cards,
+    game: _Ranking | None = None,
+    dead: _Cards | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> tuple[str, np.ndarray, np.ndarray | None, np.ndarray, list[int], list[int], int]: ...
+def board_classes_many(
+    rows: object,
+    game: _Ranking | None = None,
     threads: int | None = None,
     progress: Callable[[int, int], object] | None = None,
 ) -> np.ndarray: ...

@@ -7,6 +7,7 @@ mod analysis;
 mod args;
 mod array_in;
 mod array_out;
+mod board_classes;
 mod bulk;
 mod calls;
 mod choices;
@@ -46,6 +47,7 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     equity::register(m)?;
     equity_grid::register(m)?;
     strength::register(m)?;
+    board_classes::register(m)?;
     equity_distribution::register(m)?;
     preflop::register(m)?;
     indexing::register(m)?;
