@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import subprocess
 import time
 from itertools import combinations
 
@@ -24,22 +23,10 @@ import numpy as np
 import paigow_fast as pg
 from paigow_fast.reference import board_classes as ref
 
+from timing import best, cpu, installed
+
 WIDE = "22+,A2s+,K2s+,Q2s+,J2s+,T2s+,92s+,82s+,72s+,62s+,52s+,42s+,32s+,A2o+,K2o+"
 FLOP = "Kh 7h 2c"
-
-
-def cpu() -> str:
-    out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
-    return next((ln.split(":", 1)[1].strip() for ln in out.splitlines() if "Model name" in ln), "?")
-
-
-def best(f, rounds: int) -> float:
-    times = []
-    for _ in range(rounds):
-        t = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t)
-    return min(times)
 
 
 def eval7_classes(hands: list[list[int]], board: list[int], omaha: bool) -> list[tuple]:
@@ -83,13 +70,7 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=300)
     args = parser.parse_args()
     print(f"CPU: {cpu()}")
-    try:
-        import eval7  # noqa: F401
-
-        peer = True
-    except ImportError:
-        peer = False
-        print("eval7 not installed: the peer is left out")
+    peer = installed("eval7")
     board = pg.parse_cards(FLOP)
     rng = random.Random(1)
     for name, rng_text, game in (

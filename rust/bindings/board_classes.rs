@@ -1,13 +1,12 @@
 //! Board classes: the made hand and draws of each hand of a range on a board, and of
 //! every row of a card matrix.
 
-use numpy::{Ix2, PyArray1, PyArray2, PyArrayMethods};
+use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
 
 use super::args::{Cards, PlayedGame};
 use super::array_in::card_array;
-use super::array_out::filled;
-use super::calls::{in_batches, run};
+use super::calls::{rows_in_batches, run};
 use super::equity::ids;
 use crate::bulk::board_classes_many::{board_classes_many_into, check_board_classes_rows};
 use crate::equity::board_classes::{
@@ -64,22 +63,9 @@ pub fn board_classes<'py>(
     let (n, hole) = (hands.len(), hands.hole);
     let t = tables();
     let b = Board::new(t, &board);
-    let codes = filled::<u8, Ix2>(py, &[n, 2], |out| {
-        in_batches(
-            py,
-            threads,
-            (n as u64, 1),
-            |start, end| {
-                let (s, e) = (start as usize, end as usize);
-                let cards = &hands.cards[s * hole..e * hole];
-                classify_into(t, game, cards, &b, &mut out[2 * s..2 * e]);
-                Ok(())
-            },
-            |done, ()| match &progress {
-                Some(cb) => cb.call1((done, n as u64)).map(|_| ()),
-                None => Ok(()),
-            },
-        )
+    let codes = rows_in_batches(py, threads, (n, 2), progress.as_ref(), |s, e, out| {
+        classify_into(t, game, &hands.cards[s * hole..e * hole], &b, out);
+        Ok(())
     })?;
     let tally = bc::tally(&hands, codes.readonly().as_slice()?);
     let cards = PyArray1::from_vec(py, hands.cards).reshape([n, hole])?;
@@ -114,21 +100,9 @@ pub fn board_classes_many<'py>(
     })??;
     let rows = ids.rows;
     let n = rows.len();
-    filled::<u8, Ix2>(py, &[n, 2], |out| {
-        in_batches(
-            py,
-            threads,
-            (n as u64, 1),
-            |start, end| {
-                let (s, e) = (start as usize, end as usize);
-                board_classes_many_into(rows.slice(s, e), game, &mut out[2 * s..2 * e]);
-                Ok(())
-            },
-            |done, ()| match &progress {
-                Some(cb) => cb.call1((done, n as u64)).map(|_| ()),
-                None => Ok(()),
-            },
-        )
+    rows_in_batches(py, threads, (n, 2), progress.as_ref(), |s, e, out| {
+        board_classes_many_into(rows.slice(s, e), game, out);
+        Ok(())
     })
 }
 
