@@ -26,6 +26,7 @@ pub fn range_hands<'py>(
     let cards = array2(py, (combos.len(), width), Some(1), |out| {
         for (row, c) in out.chunks_mut(width.max(1)).zip(&combos) {
             row.copy_from_slice(c.cards());
+            row.sort_unstable();
         }
         Ok(())
     })?;

@@ -23,12 +23,18 @@ def deck4() -> np.ndarray:
     return np.array(list(combinations(range(52), 4)), dtype=np.uint8)
 
 
-def hand_set(rows: np.ndarray) -> set[tuple[int, ...]]:
-    return {tuple(int(c) for c in row) for row in rows}
+def masks(rows) -> np.ndarray:
+    """Each hand (a row of card ids) as a 52-bit card set, sorted."""
+    rows = np.asarray(rows, dtype=np.uint64).reshape(len(rows), -1)
+    return np.sort(np.bitwise_or.reduce(np.left_shift(np.uint64(1), rows), axis=1))
 
 
-def expanded(text: str, game: str = "omaha") -> set[tuple[int, ...]]:
-    return hand_set(pg.range_hands(text, game)[0])
+def expanded(text: str, game: str = "omaha") -> np.ndarray:
+    return masks(pg.range_hands(text, game)[0])
+
+
+def same(a: np.ndarray, b: np.ndarray) -> bool:
+    return a.shape == b.shape and bool((a == b).all())
 
 
 def rank_counts(hands: np.ndarray) -> np.ndarray:
@@ -56,7 +62,7 @@ def predicates(h: np.ndarray) -> dict[str, np.ndarray]:
         "AxAyxy": (rc[:, A] >= 2) & ds,
         "KK-TT": (rc[:, T:A] >= 2).any(1),
         "TT+": (rc[:, T:] >= 2).any(1),
-        "AsKs": has(A * 4 + 3) & has(K * 4 + 3),
+        "AsKs**": has(A * 4 + 3) & has(K * 4 + 3),
         "AKQJds": (rc[:, A] == 1) & (rc[:, K] == 1) & (rc[:, Q] == 1) & (rc[:, J] == 1) & ds,
         "ds": ds,
         "ss": ss,
@@ -78,7 +84,7 @@ def predicates(h: np.ndarray) -> dict[str, np.ndarray]:
 
 def test_each_construct_names_the_hands_its_predicate_names(deck4) -> None:
     for text, keep in predicates(deck4).items():
-        assert expanded(text) == hand_set(deck4[keep]), text
+        assert same(expanded(text), masks(deck4[keep])), text
 
 
 def test_shape_counts_are_the_combinatorial_counts(deck4) -> None:
@@ -91,6 +97,7 @@ def test_shape_counts_are_the_combinatorial_counts(deck4) -> None:
     assert len(expanded("AA")) == 6 * 1128 + 4 * 48 + 1
 
 
+@pytest.mark.slow
 def test_five_card_omaha_by_brute_force() -> None:
     hands = np.fromiter(
         (c for hand in combinations(range(52), 5) for c in hand), dtype=np.uint8
@@ -106,12 +113,13 @@ def test_six_card_omaha_counts() -> None:
     assert len(expanded("AA", "omaha-6")) == 6 * 194_580 + 4 * 17_296 + 1_128
 
 
-@pytest.mark.parametrize("text", ["AA ds", "RRON", "KK-TT!KKK"])
+@pytest.mark.parametrize("text", ["AA ds", "KK-TT!KKK"])
 def test_core_and_reference_agree(text: str) -> None:
-    assert expanded(text) == ref.expand(text, 4)
+    assert same(expanded(text), masks(sorted(ref.expand(text, 4))))
 
 
 REFERENCE_RANGES = [
+    "RRON",
     "AAxx ds",
     "AKQJds",
     "xxyy",
@@ -132,7 +140,7 @@ REFERENCE_RANGES = [
 @pytest.mark.slow
 @pytest.mark.parametrize("text", REFERENCE_RANGES)
 def test_core_and_reference_agree_on_more_ranges(text: str) -> None:
-    assert expanded(text) == ref.expand(text, 4)
+    assert same(expanded(text), masks(sorted(ref.expand(text, 4))))
 
 
 def test_weights_work_as_in_holdem() -> None:
@@ -158,12 +166,13 @@ def test_top_shares_are_nested_and_sized(deck4) -> None:
     size = np.bincount(index, minlength=data_file.CLASSES)[order]
     previous: set = set()
     for share in (1, 5, 10, 15, 50, 100):
-        top = expanded(f"{share}%")
+        top = set(expanded(f"{share}%").tolist())
         fits = int((np.cumsum(size) * 100 <= share * 270_725).sum())
         assert len(top) == int(size[:fits].sum())
         assert previous <= top
         previous = top
-    assert expanded("5%-15%") == expanded("15%") - expanded("5%")
+    difference = set(expanded("15%").tolist()) - set(expanded("5%").tolist())
+    assert set(expanded("5%-15%").tolist()) == difference
     assert len(expanded("100%")) == 270_725
 
 

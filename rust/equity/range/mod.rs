@@ -199,10 +199,10 @@ fn token_hands(
 ) -> Result<Vec<Vec<Card>>> {
     // One card is read as a hand only where a hand holds one (a draw keeping one).
     let fewest = hole.map_or(1, |h| h.clamp(1, 2));
+    // A token of cards alone is one hand, of the game's size (a card left out is an
+    // error, not an Omaha pattern: those pad with `*`, `AsKs**`).
     let omaha = hole.is_some_and(|h| h >= 4);
-    // In Omaha, fewer cards than a hand holds are a pattern (`AsKs`: at least those).
-    let partial = |cards: &Vec<Card>| omaha && hole.is_some_and(|h| cards.len() < h);
-    if let Some(cards) = specific(body, fewest).filter(|c| !c.as_ref().is_ok_and(partial)) {
+    if let Some(cards) = specific(body, fewest) {
         let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
         check_hole(cards.len(), *hole, most, at)?;
         *hole = Some(cards.len());

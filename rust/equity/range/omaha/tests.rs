@@ -29,3 +29,16 @@ fn errors_are_reasons() {
         assert!(token_hands(bad, 4).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn shares_read_the_registered_ranking() {
+    let data = include_bytes!("../../../../python/paigow_fast/data/omaha-top.bin");
+    assert!(top::register(&data[..100]).is_err());
+    top::register(data).unwrap();
+    let (five, ten) = (token_hands("5%", 4).unwrap(), token_hands("10%", 4).unwrap());
+    assert!(five.iter().all(|h| ten.binary_search(h).is_ok()));
+    assert!(ten.len() * 100 <= 10 * 270_725 && ten.len() * 100 > 9 * 270_725);
+    assert_eq!(count("5%-10%", 4), ten.len() - five.len());
+    assert_eq!(count("100%", 4), 270_725);
+    assert!(token_hands("10%", 5).is_err() && token_hands("0%", 4).is_err());
+}
