@@ -49,7 +49,10 @@ fn errors_name_the_token_and_position() {
     );
     assert!(matches!(parse("AhAh", Some(2), 2), Err(Error::Card(m)) if m.contains("Ah")));
     assert!(matches!(parse("AhKhQh", Some(2), 2), Err(Error::Hand(_))));
-    assert!(matches!(parse("AA", Some(4), 4), Err(Error::Argument(_))));
+    assert!(
+        matches!(parse("AA, AA(", Some(4), 4), Err(Error::Argument(m)) if m.contains("'AA(' at position 5"))
+    );
+    assert!(matches!(parse("AhKhQh", Some(4), 4), Err(Error::Hand(_))));
     assert!(matches!(
         parse("JJ-A8s", Some(2), 2),
         Err(Error::Argument(_))
