@@ -64,6 +64,8 @@ __all__ = [
     "house_way_patterns",
     "house_way_table",
     "register_house_way_table",
+    "register_omaha_ranking",
+    "range_hands",
     "omaha_many",
     "strength_figures",
     "hand_strength",
