@@ -19,7 +19,7 @@ def range_hands(range: str, game: Any = "holdem") -> tuple[np.ndarray, np.ndarra
     >>> import paigow_fast as pg
     >>> hands, weights = pg.range_hands("AA$ds", game="omaha")
     >>> hands.shape, int(weights.sum())
-    ((36, 4), 36)
+    ((864, 4), 864)
     """
     if not isinstance(range, str):
         raise _core.ArgumentError(f"range must be text, not {type(range).__name__}")

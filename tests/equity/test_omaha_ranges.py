@@ -217,3 +217,26 @@ def test_bad_tokens_are_one_line_naming_the_token(text: str, game: str, named: s
     message = str(err.value)
     assert named in message and "\n" not in message
     assert f"'{text}' at position 5" in message or "weight" in message
+
+
+def test_shipped_equities_are_the_build_commands() -> None:
+    from paigow_fast._omaha_ranking import build
+
+    order, equities = data_file.decode(data_file.shipped_bytes())
+    for place in (0, 1, 500, 8_000, 16_431):
+        hand = pg.hand_unindex(int(order[place]), [4])
+        again = pg.equity(
+            [hand, "random"],
+            game="omaha",
+            method="monte-carlo",
+            samples=build.SAMPLES,
+            seed=build.SEED,
+            stdev=0.0,
+        )
+        assert round(again.equity[0] * 1e9) == round(equities[place] * 1e9)
+
+
+def test_syntax_ranges_play_in_hi_lo_and_five_card_games() -> None:
+    for game, players in (("omaha-hi-lo", ["$L$L$L$L:$ds", "AA"]), ("omaha-5", ["AA$ds", "KK"])):
+        r = pg.equity(players, game=game, method="monte-carlo", samples=2_000, seed=1, stdev=0.0)
+        assert r.samples == 2_000 and abs(sum(r.equity) - 1) < 1e-12

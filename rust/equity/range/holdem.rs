@@ -1,14 +1,8 @@
 //! Hold'em classes in the notation of Equilab and PokerStove: `AA`, `AKs`, `AKo`, `AK`,
 //! `QQ+`, `A2s+`, `KTo+`, `JJ-88`, `A5s-A2s`, `T9s-65s`.
 
+use crate::cards::text::rank_index as rank_of_char;
 use crate::cards::{Card, RANKS};
-
-pub(super) fn rank_of_char(c: char) -> Option<u8> {
-    b"23456789TJQKA"
-        .iter()
-        .position(|&r| r as char == c.to_ascii_uppercase())
-        .map(|r| r as u8)
-}
 
 /// Suitedness of a hold'em class.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -149,7 +149,7 @@ fn read_piece(chars: &[char], vars: &mut Vec<char>) -> Result<(Piece, usize), St
         Piece::Suit(SuitSpec::Set(1 << s), true)
     } else if let Some(v) = suit_variable(c) {
         Piece::Suit(SuitSpec::Var(v), false)
-    } else if let Some(r) = rank_index(c).filter(|_| c != '1') {
+    } else if let Some(r) = rank_index(c) {
         Piece::Rank(RankSpec::Set(1 << r), true)
     } else if c.is_ascii_alphabetic() {
         let upper = c.to_ascii_uppercase();
@@ -217,7 +217,6 @@ fn read_list(inside: &str) -> Result<Piece, String> {
 
 /// One item of a rank list and the characters it used.
 fn list_item(items: &[char]) -> Result<(u16, usize), String> {
-    let rank = |c: char| rank_index(c).filter(|_| c != '1');
     if items[0] == '$' {
         let (piece, n) = read_macro(&items[1..])?;
         return match piece {
@@ -225,8 +224,8 @@ fn list_item(items: &[char]) -> Result<(u16, usize), String> {
             _ => Err("a list holds ranks, spans and rank macros".into()),
         };
     }
-    let r = rank(items[0]).ok_or_else(|| format!("'{}' in a rank list", items[0]))?;
-    match (items.get(1), items.get(2).and_then(|&c| rank(c))) {
+    let r = rank_index(items[0]).ok_or_else(|| format!("'{}' in a rank list", items[0]))?;
+    match (items.get(1), items.get(2).and_then(|&c| rank_index(c))) {
         (Some('-'), Some(to)) => {
             let (lo, hi) = (r.min(to), r.max(to));
             Ok((((1u16 << (hi + 1)) - 1) & !((1u16 << lo) - 1), 3))

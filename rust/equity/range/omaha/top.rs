@@ -3,7 +3,7 @@
 //! suit-isomorphic classes (the hand indexer's classes of one round of four cards).
 //!
 //! The ranking is data, passed in once: the Python package reads its file
-//! (`paigow_fast/_omaha_ranking/data/omaha-top.bin`), checks its pinned SHA-256 digest
+//! (`paigow_fast/data/omaha-top.bin`), checks its pinned SHA-256 digest
 //! and gives its bytes to [`register`]. The format: the magic `PGOMTOP1`, the number of
 //! classes (u32, little endian), the classes best first (u16 each), then each one's
 //! equity against a random hand in parts per billion (u32 each, in the same order).
