@@ -67,6 +67,7 @@ def predicates(h: np.ndarray) -> dict[str, np.ndarray]:
         "ds": ds,
         "ss": ss,
         "rainbow": sc.max(1) == 1,
+        "AKQJ r": (rc[:, J:].min(1) == 1) & (sc.max(1) == 1),
         "$B$B$B$B": (h // 4 >= T).all(1),
         "[A-T][A-T]**": (h // 4 >= T).sum(1) >= 2,
         "$W$W$W": np.isin(h // 4, [A, 0, 1, 2, 3]).sum(1) >= 3,
@@ -192,6 +193,14 @@ def test_a_damaged_ranking_file_is_refused() -> None:
         data_file.checked(bytes(data))
     with pytest.raises(pg.ArgumentError, match="Omaha ranking"):
         pg._core.register_omaha_ranking(bytes(data[:50]))
+
+
+def test_a_damaged_file_is_not_loaded_and_says_so(monkeypatch) -> None:
+    damaged = bytearray(data_file.shipped_bytes())
+    damaged[-1] ^= 1
+    monkeypatch.setattr(data_file, "shipped_bytes", lambda: bytes(damaged))
+    with pytest.warns(UserWarning, match="damaged.*unavailable"):
+        data_file.load()
 
 
 @pytest.mark.parametrize(

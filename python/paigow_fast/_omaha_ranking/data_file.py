@@ -10,6 +10,7 @@ ranking once it is registered (``load``, called when the package is imported).
 from __future__ import annotations
 
 import hashlib
+import warnings
 from importlib import resources
 
 import numpy as np
@@ -68,5 +69,12 @@ def checked(data: bytes) -> bytes:
 
 
 def load() -> None:
-    """Registers the shipped ranking in the core, its digest checked."""
-    _core.register_omaha_ranking(checked(shipped_bytes()))
+    """Registers the shipped ranking in the core, its digest checked. A missing or
+    damaged file is not registered: a warning says so, and ranges' shares (``15%``)
+    raise an ``ArgumentError``; everything else works."""
+    try:
+        data = checked(shipped_bytes())
+    except (OSError, _core.ArgumentError) as error:
+        warnings.warn(f"{error}; Omaha ranges' shares (15%) are unavailable", stacklevel=2)
+        return
+    _core.register_omaha_ranking(data)

@@ -311,7 +311,7 @@ def term_predicate(term: str, hole: int) -> Callable[[Hand], bool]:
         patterns, shapes = [Pattern([], set(), set())], [words[0].lower()]
     else:
         patterns, shapes = read_first_word(words[0])
-    shapes += [w.lower() for w in words[1:]]
+    shapes += ["rainbow" if w.lower() == "r" else w.lower() for w in words[1:]]
     tests = [SHAPES[s] for s in shapes]
     if any(len(p.cards) > hole for p in patterns):
         raise ValueError(f"{term!r} names more cards than a hand holds")

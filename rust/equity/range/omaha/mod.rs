@@ -79,8 +79,10 @@ fn term_hands(term: &str, hole: usize) -> Result<Vec<u64>, String> {
         None => first_word(first, &mut shapes)?,
     };
     for word in words {
-        shapes.push(Shape::word(word).ok_or_else(|| {
-            format!("'{word}' is not a shape (one of: ds, ss, rainbow, np, op, tp, nt)")
+        // After a pattern `r` is rainbow too (`AKQJ r`); alone it is a rank variable.
+        let rainbow = word.eq_ignore_ascii_case("r").then_some(Shape::Rainbow);
+        shapes.push(Shape::word(word).or(rainbow).ok_or_else(|| {
+            format!("'{word}' is not a shape (one of: ds, ss, rainbow or r, np, op, tp, nt)")
         })?);
     }
     let mut out = Vec::new();

@@ -135,7 +135,7 @@ pub(super) fn hands(share: &str, hole: usize) -> std::result::Result<Vec<u64>, S
     }
     let ranking = RANKING
         .get()
-        .ok_or("the Omaha ranking is not loaded (import paigow_fast loads it)")?;
+        .ok_or("the Omaha ranking is not loaded (its file is missing or damaged: see the warning at import)")?;
     let (low, high) = match share.split_once("%-") {
         Some((a, b)) => (Some(a), b),
         None => (None, share),
