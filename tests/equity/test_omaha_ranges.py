@@ -62,6 +62,7 @@ def predicates(h: np.ndarray) -> dict[str, np.ndarray]:
         "AxAyxy": (rc[:, A] >= 2) & ds,
         "KK-TT": (rc[:, T:A] >= 2).any(1),
         "TT+": (rc[:, T:] >= 2).any(1),
+        "KK-QQds": (rc[:, Q:A] >= 2).any(1) & ds,
         "AsKs**": has(A * 4 + 3) & has(K * 4 + 3),
         "AKQJds": (rc[:, A] == 1) & (rc[:, K] == 1) & (rc[:, Q] == 1) & (rc[:, J] == 1) & ds,
         "ds": ds,
@@ -135,6 +136,7 @@ REFERENCE_RANGES = [
     "RRO",
     "AA$ds:0.5, KK$ds!AA",
     "sshh, tp",
+    "TT+ds",
 ]
 
 

@@ -275,7 +275,7 @@ def read_first_word(word: str) -> tuple[list[Pattern], list[str]]:
     """The patterns of a term's first word (several for a span) and its shapes."""
     for suffix in ("ds", "ss"):
         stem = word[: -len(suffix)]
-        if word.endswith(suffix) and stem and all(c in RANKS + "*" for c in stem):
+        if word.endswith(suffix) and stem and all(c in RANKS + "*+-" for c in stem):
             patterns, shapes = read_first_word(stem)
             return patterns, [*shapes, suffix]
     dash = _outside_brackets(word, "-")

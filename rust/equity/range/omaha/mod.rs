@@ -100,7 +100,7 @@ fn term_hands(term: &str, hole: usize) -> Result<Vec<u64>, String> {
 fn first_word(word: &str, shapes: &mut Vec<Shape>) -> Result<Vec<Pattern>, String> {
     for suffix in ["ds", "ss"] {
         if let Some(stem) = word.strip_suffix(suffix) {
-            if !stem.is_empty() && stem.chars().all(|c| "23456789TJQKA*".contains(c)) {
+            if !stem.is_empty() && stem.chars().all(|c| "23456789TJQKA*+-".contains(c)) {
                 shapes.push(Shape::word(suffix).unwrap());
                 return first_word(stem, shapes);
             }
