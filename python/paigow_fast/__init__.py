@@ -4,7 +4,7 @@ Poker solver, with a Rust core.
 Cards are int ids ``rank * 4 + suit`` (2c = 0, As = 51) and the joker is 52.
 """
 
-from . import _choices, _house_ways
+from . import _choices, _house_ways, _omaha_ranking
 from ._analysis import (
     AnalysisResult,
     OptimalHouseWay,
@@ -62,6 +62,7 @@ from ._paigow import (
     settle,
 )
 from ._par_sheets import ParSheet, design_pay_table, par_sheet
+from ._ranges import range_hands
 from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
     EVENT_NAMES,
@@ -90,6 +91,9 @@ Game = Ranking
 # HouseWay's table methods (from_function, load, save, digest) are those of _house_ways,
 # which builds on _choices: connected here, once, so that _choices imports nothing above it.
 _choices.connect_tables(_house_ways)
+
+# The 4-card Omaha ranking behind the ranges' "15%", its digest checked, given to the core.
+_omaha_ranking.load()
 
 __all__ = [
     "EVENTS",
@@ -170,6 +174,7 @@ __all__ = [
     "par_sheet",
     "parse_cards",
     "price",
+    "range_hands",
     "rank",
     "rank_many",
     "settings",

@@ -60,6 +60,8 @@ __all__ = [
     "house_way_patterns",
     "house_way_table",
     "register_house_way_table",
+    "register_omaha_ranking",
+    "range_hands",
     "omaha_many",
     "strength_figures",
     "board_class_names",
@@ -440,3 +442,5 @@ def hand_unindex_many(
     indices: np.ndarray, rounds: str | Sequence[int], threads: int | None = None
 ) -> np.ndarray: ...
 def hand_index_size(rounds: str | Sequence[int]) -> int: ...
+def range_hands(range: str, game: object = None) -> tuple[np.ndarray, np.ndarray]: ...
+def register_omaha_ranking(data: bytes) -> None: ...

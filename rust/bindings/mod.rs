@@ -21,6 +21,7 @@ mod house_way_tables;
 mod indexing;
 mod paigow;
 mod preflop;
+mod ranges;
 mod records;
 mod setting;
 mod side_bet;
@@ -51,5 +52,6 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     equity_distribution::register(m)?;
     preflop::register(m)?;
     indexing::register(m)?;
+    ranges::register(m)?;
     Ok(())
 }
