@@ -9,13 +9,11 @@ ranking once it is registered (``load``, called when the package is imported).
 
 from __future__ import annotations
 
-import hashlib
 import warnings
-from importlib import resources
 
 import numpy as np
 
-from .. import _core
+from .. import _core, _shipped
 
 #: The first bytes of the file: its format and version.
 MAGIC = b"PGOMTOP1"
@@ -49,23 +47,14 @@ def decode(data: bytes) -> tuple[np.ndarray, np.ndarray]:
     return order.astype(np.int64), ppb / 1e9
 
 
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def shipped_bytes() -> bytes:
     """The bytes of the file shipped in the package."""
-    return (resources.files("paigow_fast") / "data" / NAME).read_bytes()
+    return _shipped.shipped(NAME)
 
 
 def checked(data: bytes) -> bytes:
-    """`data` if its SHA-256 is the pinned ``DIGEST``, else an ``ArgumentError``."""
-    found = digest(data)
-    if found != DIGEST:
-        raise _core.ArgumentError(
-            f"the Omaha ranking file {NAME} is damaged: sha256 {found}, expected {DIGEST}"
-        )
-    return data
+    """`data`, once its SHA-256 is ``DIGEST`` (a changed file never counts)."""
+    return _shipped.checked(data, NAME, DIGEST)
 
 
 def load() -> None:
@@ -74,7 +63,7 @@ def load() -> None:
     raise an ``ArgumentError``; everything else works."""
     try:
         data = checked(shipped_bytes())
-    except (OSError, _core.ArgumentError) as error:
+    except (OSError, _core.Error) as error:
         warnings.warn(f"{error}; Omaha ranges' shares (15%) are unavailable", stacklevel=2)
         return
     _core.register_omaha_ranking(data)
