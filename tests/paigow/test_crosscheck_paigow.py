@@ -119,25 +119,40 @@ def test_house_way_matches_the_reference_on_400_000_random_hands(way: HouseWay):
     _assert_house_way_matches_reference(_random_hands(400_000, seed=2026), way)
 
 
+class _Builder:
+    """Seven-card hands built around given cards, the rest drawn at random."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.hands: list[list[int]] = []
+
+    def fill(self, cards: list[int]) -> None:
+        cards = list(dict.fromkeys(cards))  # a card drawn twice counts once
+        assert len(cards) <= 7
+        rest = [c for c in range(53) if c not in cards]
+        hand = cards + self.rng.sample(rest, 7 - len(cards))
+        self.rng.shuffle(hand)
+        self.hands.append(hand)
+
+    def suits(self, rank: int, k: int) -> list[int]:
+        return [4 * rank + s for s in self.rng.sample(range(4), k)]
+
+
 def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
     """Hands built around the house way's rare patterns: four of a kind of every rank
     (with the joker as the fourth ace too), five aces, two trips, full houses with and
     without twos (and with A-K beside twos), straight flushes and royal flushes with and
     without the joker, six- and seven-card straights and flushes with pairs."""
-    rng = random.Random(seed)
-    hands: list[list[int]] = []
+    b = _Builder(seed)
+    _sets_and_pairs(b, per_kind)
+    _straights_and_flushes(b, per_kind)
+    _foxwoods_patterns(b, per_kind)
+    return b.hands
 
-    def fill(cards: list[int]) -> None:
-        cards = list(dict.fromkeys(cards))  # a card drawn twice counts once
-        assert len(cards) <= 7
-        rest = [c for c in range(53) if c not in cards]
-        hand = cards + rng.sample(rest, 7 - len(cards))
-        rng.shuffle(hand)
-        hands.append(hand)
 
-    def suits(rank: int, k: int) -> list[int]:
-        return [4 * rank + s for s in rng.sample(range(4), k)]
-
+def _sets_and_pairs(b: _Builder, per_kind: int) -> None:
+    """Four of a kind of every rank, five aces, two trips, full houses, three pairs."""
+    rng, fill, suits = b.rng, b.fill, b.suits
     for rank in range(13):
         for _ in range(per_kind // 4):
             fill(suits(rank, 4))
@@ -155,6 +170,12 @@ def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
         fill(suits(t, 3) + suits(0, 2))  # full house with twos
         a, b, c = rng.sample(range(13), 3)
         fill(suits(a, 2) + suits(b, 2) + suits(c, 2))  # three pairs
+
+
+def _straights_and_flushes(b: _Builder, per_kind: int) -> None:
+    """Straight flushes and royal flushes with and without the joker, six- and
+    seven-card straights and flushes with pairs."""
+    rng, fill = b.rng, b.fill
     for _ in range(per_kind):
         suit = rng.randrange(4)
         top = rng.randrange(3, 13)  # 3 = the wheel's five
@@ -184,6 +205,10 @@ def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
             ]
             + [4 * r + suit for r in rng.sample([r for r in range(13) if r not in ranks], 3)]
         )  # flush with two pairs (rule 7a)
+
+
+def _foxwoods_patterns(b: _Builder, per_kind: int) -> None:
+    rng, fill, suits = b.rng, b.fill, b.suits
     # The Foxwoods way's patterns: quads beside a pair or trips, straights beside one
     # pair (a pair of tens to kings with a single ace), trips or two pairs, five aces
     # beside any pair, and the joker as a pair's ace, a straight's gap, a flush card.
@@ -206,7 +231,6 @@ def rare_pattern_hands(seed: int = 7, per_kind: int = 500) -> list[list[int]]:
         flush = [4 * r + suit for r in rng.sample(range(13), 4)]
         fill(flush + [pg.JOKER] + suits(flush[0] // 4, 1))  # joker flush and a pair
         fill(suits(12, 2) + [pg.JOKER] + [4 * r + suit for r in rng.sample(range(12), 4)])
-    return hands
 
 
 def test_rare_pattern_sample_is_rich():

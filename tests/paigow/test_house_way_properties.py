@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -109,6 +110,14 @@ def rare_hands(seed: int = 5) -> list[list[int]]:
     def other_ranks(k: int, avoid: set[int]) -> list[int]:
         return rng.sample([r for r in range(13) if r not in avoid], k)
 
+    _sets_and_pairs(rng, add, of, other_ranks)
+    _straights_and_flushes(rng, add, of)
+    return hands
+
+
+def _sets_and_pairs(rng: random.Random, add: Any, of: Any, other_ranks: Any) -> None:
+    """Five aces, four of a kind of every rank with what may stand beside, two trips,
+    three pairs, the joker among them."""
     for _ in range(40):
         aces = of(12, 4) + [JOKER]
         add(aces)  # five aces and two random cards
@@ -137,7 +146,10 @@ def rare_hands(seed: int = 5) -> list[list[int]]:
         add(of(12, 1) + [JOKER] + of(p2, 2) + of(p3, 2))  # three pairs, joker in aces
         add(of(t1, 2) + [JOKER] + of(p2 if p2 != t1 else p3, 2))  # trips with the joker
         add(of(12, 2) + [JOKER])  # trip aces with the joker
-    # Straights and flushes with every pattern.
+
+
+def _straights_and_flushes(rng: random.Random, add: Any, of: Any) -> None:
+    """Straights and flushes with every pattern."""
     for _ in range(1500):
         low = rng.randrange(-1, 9)  # -1: the wheel
         ranks = [12, 0, 1, 2, 3] if low == -1 else list(range(low, low + 5))
@@ -167,7 +179,6 @@ def rare_hands(seed: int = 5) -> list[list[int]]:
             + [4 * q + suit for q in rng.sample([x for x in range(12) if x != pair], 4)]
         )
         add(of(pair, 2) + [JOKER] + [4 * q for q in (9, 10, 11) if q != pair][:2])
-    return hands
 
 
 @pytest.mark.slow
