@@ -5,6 +5,7 @@ concern."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -100,6 +101,41 @@ def test_no_source_file_past_the_split_size() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MOST_LINES
     }
     assert not long, long
+
+
+#: A function this long is split by concern; these three read best whole (a walk over
+#: suit masks, a hand's side-bet events, a house way's rules in the casino's order).
+LONG_FUNCTION = 80
+LONG_FUNCTIONS_KEPT = {"suit_parts", "events_of", "decide"}
+_RUST_FN = re.compile(r"^(\s*)(pub(\([^)]*\))? )?(const )?(unsafe )?fn (\w+)")
+
+
+def _function_lengths() -> list[tuple[int, str, str]]:
+    """(lines, where, name) of every function of the Python and Rust sources, tests
+    and benchmarks (a Rust function runs to the brace at its own indentation)."""
+    found = []
+    for folder in ("python", "tests", "benches"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    n = node.end_lineno - node.lineno + 1  # type: ignore[operator]
+                    found.append((n, f"{path.relative_to(ROOT)}:{node.lineno}", node.name))
+    for path in (ROOT / "rust").rglob("*.rs"):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for i, line in enumerate(lines):
+            m = _RUST_FN.match(line)
+            if m and not line.rstrip().endswith(";"):
+                end = next((j for j in range(i, len(lines)) if lines[j] == m[1] + "}"), i)
+                found.append((end - i + 1, f"{path.relative_to(ROOT)}:{i + 1}", m[6]))
+    return found
+
+
+def test_functions_stay_short() -> None:
+    lengths = _function_lengths()
+    assert any(name == "suit_parts" and n >= LONG_FUNCTION for n, _, name in lengths)
+    long = [(n, where, name) for n, where, name in lengths if n >= LONG_FUNCTION]
+    assert {name for _, _, name in long} <= LONG_FUNCTIONS_KEPT, sorted(long, reverse=True)
+    assert len(long) <= len(LONG_FUNCTIONS_KEPT), long
 
 
 README_MOST_LINES = 300
