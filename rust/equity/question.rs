@@ -60,12 +60,10 @@ impl Question {
     /// [`AUTO_EXACT_SECONDS`] or below that of Monte Carlo within `limits`.
     pub fn choose(&self, method: Option<Method>, limits: Limits) -> Method {
         method.unwrap_or_else(|| {
-            let exact = self.seconds(Method::Exact, limits);
-            if exact < AUTO_EXACT_SECONDS.max(self.seconds(Method::MonteCarlo, limits)) {
-                Method::Exact
-            } else {
-                Method::MonteCarlo
-            }
+            auto_method(
+                self.seconds(Method::Exact, limits),
+                self.seconds(Method::MonteCarlo, limits),
+            )
         })
     }
 
@@ -95,6 +93,16 @@ impl Question {
             Question::Board(p) => Sampler::Board(MonteCarlo::new(p, seed)),
             Question::StudDraw(p) => Sampler::StudDraw(StudDrawMonteCarlo::new(p, seed)),
         }
+    }
+}
+
+/// `auto`'s pick from the estimated seconds of each method: exact when it is below
+/// [`AUTO_EXACT_SECONDS`] or below Monte Carlo's.
+pub fn auto_method(exact: f64, monte_carlo: f64) -> Method {
+    if exact < AUTO_EXACT_SECONDS.max(monte_carlo) {
+        Method::Exact
+    } else {
+        Method::MonteCarlo
     }
 }
 
@@ -144,6 +152,17 @@ impl Sampler<'_> {
         match self {
             Sampler::Board(m) => m.chunks(start, end),
             Sampler::StudDraw(m) => m.chunks(start, end),
+        }
+    }
+
+    /// The weight of the deals of the listed hands (the sum, over their tuples sharing
+    /// no card, of the product of their range weights) per unit of the samples' mean
+    /// importance weight: times `Estimate::weight / samples` it estimates that weight,
+    /// in the same units for every question of the same players' ranges.
+    pub fn deal_scale(&self) -> f64 {
+        match self {
+            Sampler::Board(m) => m.deal_scale(),
+            Sampler::StudDraw(m) => m.deal_scale(),
         }
     }
 }

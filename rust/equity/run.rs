@@ -164,6 +164,12 @@ impl<'a> EquityRun<'a> {
 
     /// [`EquityRun::finish`], or None as soon as `stop` is seen between batches.
     pub fn finish_unless(self, stop: &AtomicBool) -> Result<Option<Outcome>> {
+        self.fold_unless(stop)?.map(|f| f.outcome()).transpose()
+    }
+
+    /// Every part folded here, in batches of [`Batches`] sizes: the fold at the end, or
+    /// None as soon as `stop` is seen between batches.
+    pub fn fold_unless(self, stop: &AtomicBool) -> Result<Option<Fold>> {
         let EquityRun { work, mut fold, .. } = self;
         let (total, unit) = work.items(&fold);
         let mut batches = Batches::new(total, rayon::current_num_threads(), unit);
@@ -178,7 +184,7 @@ impl<'a> EquityRun<'a> {
                 break;
             }
         }
-        fold.outcome().map(Some)
+        Ok(Some(fold))
     }
 }
 

@@ -8,6 +8,10 @@
 //! question (board, dead cards, the other players' weighted hands) maps onto each
 //! other have the same counts: one of each orbit is counted.
 
+mod sampled;
+
+pub use sampled::ComboSample;
+
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
@@ -15,11 +19,15 @@ use rayon::prelude::*;
 
 use super::board::exact::suits::Symmetry;
 use super::hands::Hands;
+use super::question::auto_method;
 use super::range::{Combo, Player};
 use super::tally::Counts;
 use super::{EquityRun, Limits, Method, Played, Question};
 use crate::cards::Card;
 use crate::error::{Error, Result};
+
+/// The standard error each combo's Monte Carlo estimate reaches unless told otherwise.
+pub const COMBO_STDEV: f64 = 1e-3;
 
 /// One combo's exact counts: its weight in the range, and the counts of the question
 /// with the player holding it (the other players' weights as in the whole question).
@@ -163,14 +171,25 @@ impl<'a> Distribution<'a> {
             samples: None,
             seconds: None,
         };
+        self.per_unit_seconds(Method::Exact, limits) * self.counted.len() as f64
+    }
+
+    /// `method`, or for `auto` ([`auto_method`]) exact when the exact counts are
+    /// estimated quick, by their cost and that of sampling within `limits`.
+    pub fn choose(&self, method: Option<Method>, limits: Limits) -> Method {
+        method.unwrap_or_else(|| auto_method(self.seconds(), self.sampled_seconds(limits)))
+    }
+
+    /// The estimated seconds on one core of a combo counted by `method`, the mean of
+    /// the first few.
+    fn per_unit_seconds(&self, method: Method, limits: Limits) -> f64 {
         let sample = self.counted.len().min(8);
-        let each: f64 = self.counted[..sample]
+        self.counted[..sample]
             .iter()
             .filter_map(|&i| self.question(i))
-            .map(|q| q.seconds(Method::Exact, limits))
+            .map(|q| q.seconds(method, limits))
             .sum::<f64>()
-            / sample.max(1) as f64;
-        each * self.counted.len() as f64
+            / sample.max(1) as f64
     }
 }
 
