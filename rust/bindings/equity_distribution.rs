@@ -23,6 +23,8 @@ type Row = (String, u64, u128, u128, u128, u128, u128, u128);
 type SampledRow = (String, u64, f64, f64, f64, f64, f64, u64);
 /// A Monte Carlo run: (seed, mean, its standard error, one row per combo).
 type Sampled = (u64, f64, f64, Vec<SampledRow>);
+/// What `equity_distribution` returns (see there).
+type Answer = (&'static str, u32, u32, Vec<Row>, Option<Sampled>);
 
 /// The combos of player `player` (from 0) of the question, each counted exactly or
 /// sampled against the other players' ranges: (game name, the pot's unit, the half
@@ -47,7 +49,7 @@ pub fn equity_distribution(
     stdev: Option<&Bound<'_, PyAny>>,
     samples: Option<&Bound<'_, PyAny>>,
     seed: Option<&Bound<'_, PyAny>>,
-) -> PyResult<(&'static str, u32, u32, Vec<Row>, Option<Sampled>)> {
+) -> PyResult<Answer> {
     let given = given_players(players)?;
     threads.map(crate::runtime::checked_threads).transpose()?;
     let method = method_of(method)?;
