@@ -148,8 +148,11 @@ def _loop(stmt: str, setup: str, seconds: float, out: mp.Queue) -> None:
 
 def loaded(stmt: str, setup: str, procs: int, seconds: float) -> float:
     """The median time per call of `stmt` over `procs` processes calling at once."""
-    q: mp.Queue = mp.Queue()
-    ps = [mp.Process(target=_loop, args=(stmt, setup, seconds, q)) for _ in range(procs)]
+    # Spawned, not forked: a child forked after this process started its thread pools
+    # would inherit pools without threads and wait on them forever.
+    ctx = mp.get_context("spawn")
+    q = ctx.Queue()
+    ps = [ctx.Process(target=_loop, args=(stmt, setup, seconds, q)) for _ in range(procs)]
     for p in ps:
         p.start()
     got = [q.get() for _ in ps]
