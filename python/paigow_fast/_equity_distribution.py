@@ -269,9 +269,8 @@ def _build(
     live = deals.sum()
 
     def ratio(column: int, unit: int) -> np.ndarray:
-        return np.array(
-            [float(Fraction(r[column], t * unit)) if t else np.nan for r, t in zip(rows, totals)]
-        )
+        # Python's int division is correctly rounded: float(Fraction(a, b)) exactly.
+        return np.array([r[column] / (t * unit) if t else np.nan for r, t in zip(rows, totals)])
 
     return EquityDistribution(
         combos=tuple(r[0] for r in rows),
