@@ -6,8 +6,9 @@ use std::sync::atomic::AtomicBool;
 
 use super::board::{self, Exact, MonteCarlo, Problem};
 use super::estimate::Estimate;
+use super::hands::{hands_left, some_deal_exists, Hands};
 use super::played::Played;
-use super::range::Player;
+use super::range::{Combo, Player, Range};
 use super::stud_draw::exact::StudDrawExact;
 use super::stud_draw::monte_carlo::StudDrawMonteCarlo;
 use super::stud_draw::problem::StudDrawProblem;
@@ -37,6 +38,57 @@ impl Question {
                 Question::StudDraw(StudDrawProblem::new(g, players, board, dead)?)
             }
             Played::Board(g) => Question::Board(Problem::new(g, players, board, dead)?),
+        })
+    }
+
+    /// The question with `player` holding `hand` (of weight 1) in place of their hands,
+    /// the others' hands those its cards leave (read as [`hands_left`] reads them,
+    /// `players` as given for its errors): `Question::new` with that hand, without
+    /// reading the ranges again. None when no deal is left.
+    pub fn holding(&self, players: &[Player], player: usize, hand: &Combo) -> Option<Question> {
+        let held = |i: usize, range: Range| {
+            if i == player {
+                Range::Combos(vec![Combo::new(hand.cards(), 1)])
+            } else {
+                range
+            }
+        };
+        let left = |ranges: Vec<Range>, known: u64| {
+            let hands = hands_left(players, ranges, known).ok()?;
+            some_deal_exists(&hands, known).then_some(hands)
+        };
+        Some(match self {
+            Question::Board(p) => {
+                let ranges = p.players.iter().enumerate().map(|(i, h)| {
+                    held(
+                        i,
+                        match h {
+                            Hands::Random => Range::Random,
+                            Hands::Combos(c) => Range::Combos(c.clone()),
+                        },
+                    )
+                });
+                let players = left(ranges.collect(), p.known)?;
+                Question::Board(Problem {
+                    players,
+                    ..p.clone()
+                })
+            }
+            Question::StudDraw(p) => {
+                let ranges =
+                    (p.players.iter().enumerate()).map(|(i, c)| held(i, Range::Combos(c.clone())));
+                let players = left(ranges.collect(), p.dead)?
+                    .into_iter()
+                    .map(|h| match h {
+                        Hands::Combos(c) => c,
+                        Hands::Random => unreachable!("stud and draw hands are listed"),
+                    })
+                    .collect();
+                Question::StudDraw(StudDrawProblem {
+                    players,
+                    ..p.clone()
+                })
+            }
         })
     }
 

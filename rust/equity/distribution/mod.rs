@@ -45,10 +45,9 @@ pub struct ComboCounts {
 /// A question and the player whose combos are held in turn.
 #[derive(Clone, Debug)]
 pub struct Distribution<'a> {
-    game: Played,
+    /// The whole question, and the players as given (for its errors).
+    whole: Question,
     players: Vec<Player<'a>>,
-    board: Vec<Card>,
-    dead: Vec<Card>,
     player: usize,
     combos: Vec<Combo>,
     /// The combos counted (one of each suit orbit), and for each combo the position
@@ -88,10 +87,8 @@ impl<'a> Distribution<'a> {
         }
         let (counted, orbit_of) = orbits(&question, player, &combos);
         Ok(Distribution {
-            game,
+            whole: question,
             players: players.iter().map(|&p| p.into()).collect(),
-            board: board.to_vec(),
-            dead: dead.to_vec(),
             player,
             combos,
             counted,
@@ -124,9 +121,8 @@ impl<'a> Distribution<'a> {
     /// The question with the player holding combo `index`, or None when the other
     /// players' ranges never leave it a deal.
     fn question(&self, index: usize) -> Option<Question> {
-        let mut players = self.players.clone();
-        players[self.player] = Player::Hand(self.combos[index].cards());
-        Question::new(self.game, &players, &self.board, &self.dead).ok()
+        self.whole
+            .holding(&self.players, self.player, &self.combos[index])
     }
 
     /// The combo counted `unit` (of [`Self::units`]) counted exactly, or None when
