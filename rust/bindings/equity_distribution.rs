@@ -10,7 +10,9 @@ use super::calls::streamed_cells;
 use super::equity::{count, fresh_seed, given_players, ids, limits_of, method_of, Given};
 use super::equity_result::check_u64;
 use crate::cards::cards_text;
-use crate::equity::distribution::{ComboCounts, ComboSample, Distribution, COMBO_STDEV};
+use crate::equity::distribution::{
+    check_sampling, ComboCounts, ComboSample, Distribution, COMBO_STDEV,
+};
 use crate::equity::range::Player;
 use crate::equity::showdown::{HALF, POT};
 use crate::equity::{EquityGame, Limits, Method, Played};
@@ -69,6 +71,7 @@ pub fn equity_distribution(
     let d = Distribution::new(game, &players, &board, &dead, player)?;
     let progress = progress.map(Bound::unbind);
     if d.choose(method, limits) == Method::MonteCarlo {
+        check_sampling(limits)?;
         let sampled = sampled(py, &d, seed, limits, threads, progress)?;
         return Ok((game.name(), POT, HALF, vec![], Some(sampled)));
     }

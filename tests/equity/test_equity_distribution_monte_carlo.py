@@ -108,6 +108,7 @@ def test_views_show_the_standard_errors() -> None:
         ({"seed": 1.5}, "seed"),
         ({"stdev": -1.0}, "stdev"),
         ({"stdev": "small"}, "stdev"),
+        ({"stdev": 0}, "stdev > 0 or samples"),
         ({"method": "guess"}, "method"),
     ],
 )

@@ -10,7 +10,7 @@
 
 mod sampled;
 
-pub use sampled::ComboSample;
+pub use sampled::{check_sampling, ComboSample};
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;

@@ -55,6 +55,19 @@ impl ComboSample {
     }
 }
 
+/// Errors on limits that never stop a combo: no standard error to reach (`stdev` 0)
+/// and no number of samples.
+pub fn check_sampling(limits: Limits) -> Result<()> {
+    if limits.stdev <= 0.0 && limits.samples.is_none() {
+        return Err(crate::error::Error::Argument(
+            "a distribution by Monte Carlo needs stdev > 0 or samples= (a combo's): \
+             with neither a combo is never done"
+                .into(),
+        ));
+    }
+    Ok(())
+}
+
 /// The seed of the combo at `index` in the range, from the run's seed.
 fn combo_seed(seed: u64, index: usize) -> u64 {
     Xoshiro256pp::seeded(seed, index as u64).next_u64()
