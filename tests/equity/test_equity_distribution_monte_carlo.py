@@ -80,6 +80,21 @@ def test_a_seed_gives_the_same_figures_on_any_number_of_threads() -> None:
     assert not np.array_equal(one.equities, run(1, seed=4).equities)
     # The default stdev, 1e-3 a combo, is reached.
     assert one.standard_errors.max() <= 1e-3
+    # Four combos counted: each sampled alone on one thread, in batches on two.
+    few = [
+        pg.equity_distribution(
+            ["QQ", "JJ, AK"],
+            board="2h 7h Td",
+            method="mc",
+            samples=20_000,
+            stdev=0,
+            seed=5,
+            threads=threads,
+        )
+        for threads in (1, 2)
+    ]
+    assert np.array_equal(few[0].equities, few[1].equities)
+    assert np.array_equal(few[0].weights, few[1].weights)
 
 
 def test_auto_counts_exactly_on_the_river_and_the_turn_and_samples_preflop_multiway() -> None:

@@ -29,6 +29,9 @@ use crate::error::{Error, Result};
 /// The standard error each combo's Monte Carlo estimate reaches unless told otherwise.
 pub const COMBO_STDEV: f64 = 1e-3;
 
+/// Combos counted a thread from which each combo is counted by one thread alone.
+const COMBOS_A_THREAD: usize = 4;
+
 /// One combo's exact counts: its weight in the range, and the counts of the question
 /// with the player holding it (the other players' weights as in the whole question).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,6 +99,13 @@ impl<'a> Distribution<'a> {
         })
     }
 
+    /// Whether each combo's run is done on its worker alone ([`EquityRun::fold_unless`]):
+    /// when there are enough combos counted to keep every thread busy (at least
+    /// [`COMBOS_A_THREAD`] a thread), so that no combo's parts wait on another thread.
+    fn alone(&self) -> bool {
+        self.counted.len() >= COMBOS_A_THREAD * rayon::current_num_threads()
+    }
+
     /// The number of combos counted (one of each suit orbit): the units of [`Self::run`].
     pub fn units(&self) -> usize {
         self.counted.len()
@@ -138,10 +148,12 @@ impl<'a> Distribution<'a> {
             }));
         };
         Ok(
-            EquityRun::exact_unless(&question, stop)?.map(|(total, players)| ComboCounts {
-                weight,
-                total,
-                counts: players[self.player],
+            EquityRun::exact_unless(&question, stop, self.alone())?.map(|(total, players)| {
+                ComboCounts {
+                    weight,
+                    total,
+                    counts: players[self.player],
+                }
             }),
         )
     }
@@ -233,7 +245,7 @@ mod tests {
             d.run(0, d.units(), &never).unwrap().into_iter().collect();
         let combos = d.expand(&counted.unwrap());
         let q = Question::new(game, players, &board, &[]).unwrap();
-        let (total, players) = EquityRun::exact_unless(&q, &never).unwrap().unwrap();
+        let (total, players) = EquityRun::exact_unless(&q, &never, false).unwrap().unwrap();
         let (mut t, mut pot, mut win) = (0u128, 0u128, 0u128);
         for c in &combos {
             t += c.total * c.weight as u128;

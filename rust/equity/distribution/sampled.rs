@@ -102,7 +102,7 @@ impl Distribution<'_> {
             unreachable!("a Monte Carlo run samples");
         };
         let scale = sampler.deal_scale();
-        Ok(match run.fold_unless(stop)? {
+        Ok(match run.fold_unless(stop, self.alone())? {
             Some(Fold::MonteCarlo { acc, .. }) => {
                 let mut estimate = acc.estimate;
                 estimate.players = vec![estimate.players[self.player]];
