@@ -22,12 +22,16 @@ import sys
 WORKER = """
 import json, sys, time
 import paigow_fast as pg
-pg._core.analysis_chunk(0, "foxwoods", "foxwoods", 0.05, threads=1)  # tables built
+if hasattr(pg._core, "Analysis"):
+    chunk = pg._core.Analysis("foxwoods", "foxwoods").chunk
+else:  # a build from before the game was a class
+    chunk = lambda k, threads: pg._core.analysis_chunk(k, "foxwoods", "foxwoods", 0.05, threads)
+chunk(0, threads=1)  # tables built
 print(json.dumps(pg.__file__), flush=True)
 for line in sys.stdin:
     k = int(line)
     t = time.process_time()
-    r = pg._core.analysis_chunk(k, "foxwoods", "foxwoods", 0.05, threads=1)
+    r = chunk(k, threads=1)
     print(json.dumps([time.process_time() - t, r]), flush=True)
 """
 
@@ -37,8 +41,11 @@ def engine(path: str | None) -> subprocess.Popen[str]:
     if path is not None:
         env["PYTHONPATH"] = path
     p = subprocess.Popen(
-        [sys.executable, "-c", WORKER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-        text=True, env=env,
+        [sys.executable, "-c", WORKER],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
     )
     assert p.stdout is not None
     print("engine:", json.loads(p.stdout.readline()))
@@ -70,12 +77,17 @@ def main() -> None:
                 sys.exit(f"chunk {k}: the engines' integers differ")
             best_old[k] = min(best_old.get(k, t_old), t_old)
             best_new[k] = min(best_new.get(k, t_new), t_new)
-        print(f"chunk {k:3}: {best_old[k]:6.3f} s -> {best_new[k]:6.3f} s "
-              f"({best_old[k] / best_new[k]:4.2f}x)", flush=True)
+        print(
+            f"chunk {k:3}: {best_old[k]:6.3f} s -> {best_new[k]:6.3f} s "
+            f"({best_old[k] / best_new[k]:4.2f}x)",
+            flush=True,
+        )
     total_old, total_new = sum(best_old.values()), sum(best_new.values())
-    print(f"{len(best_old)} chunks, identical integers: {total_old:.2f} s -> "
-          f"{total_new:.2f} s, {total_old / total_new:.2f}x; whole game on one thread "
-          f"about {total_old * args.step / 60:.1f} -> {total_new * args.step / 60:.1f} min")
+    print(
+        f"{len(best_old)} chunks, identical integers: {total_old:.2f} s -> "
+        f"{total_new:.2f} s, {total_old / total_new:.2f}x; whole game on one thread "
+        f"about {total_old * args.step / 60:.1f} -> {total_new * args.step / 60:.1f} min"
+    )
 
 
 if __name__ == "__main__":

@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -40,6 +39,8 @@ import paigow_fast as pg
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from per_call import default_against_one_thread  # noqa: E402
 
+from timing import cpu, installed  # noqa: E402
+
 # (label, hero, villain, board, samples a combo)
 MONTE_CARLO = [
     ("flop, 4 classes vs 3", "QQ+, AKs, 98s, T9s", "JJ, AQs, 99", "Qh 9c 8d", 20_000),
@@ -50,17 +51,6 @@ RIVER = [
     ("river, 1,081 hands vs QQ+, AKs", "random", "QQ+, AKs", "2h 7h Td 4c 5s"),
     ("river, 4 classes vs 3", "QQ+, AKs, 98s, T9s", "JJ, AQs, 99", "Qh 9c 8d 2s 3h"),
 ]
-
-
-def cpu_name() -> str:
-    try:
-        out = subprocess.run(["lscpu"], capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return platform.processor() or platform.machine()
-    for line in out.splitlines():
-        if line.startswith("Model name:"):
-            return line.split(":", 1)[1].strip()
-    return platform.machine()
 
 
 def timed(call) -> tuple[float, object]:
@@ -199,10 +189,10 @@ def main() -> None:
     ap.add_argument("--skip-peer", action="store_true")
     args = ap.parse_args()
     print(
-        f"{cpu_name()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{cpu()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
         f"paigow_fast from {Path(pg.__file__).parent}"
     )
-    if not args.skip_peer:
+    if not args.skip_peer and installed("eval7"):
         for label, hero, villain, board, n in MONTE_CARLO:
             print(f"Monte Carlo, {label}: {hero} vs {villain} on '{board}'")
             monte_carlo_case(hero, villain, board, n, args.rounds)

@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
-import subprocess
 import sys
 import time
 import timeit
@@ -31,30 +29,9 @@ import numpy as np
 
 import paigow_fast as pg
 
+from timing import best, cpu
+
 ROUNDS = [2, 3, 1, 1]
-
-
-def cpu() -> str:
-    try:
-        out = subprocess.run(["lscpu"], capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return platform.processor() or "unknown CPU"
-    fields = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
-    name, family, model, cpus = (
-        fields.get(k, "?").strip() for k in ("Model name", "CPU family", "Model", "CPU(s)")
-    )
-    return f"{name} (family {family}, model {model}, {cpus} CPUs)"
-
-
-def best(f, repeats: int, clock=time.perf_counter) -> float:  # type: ignore[no-untyped-def]
-    """The least time of `repeats` calls of `f` by `clock` (wall time, or this process's
-    CPU time: steadier on a shared machine for one thread)."""
-    times = []
-    for _ in range(repeats):
-        t = clock()
-        f()
-        times.append(clock() - t)
-    return min(times)
 
 
 def numpy_canonical(hands: np.ndarray, rounds: list[int]) -> np.ndarray:

@@ -11,12 +11,12 @@ bulk rate is rows a second on all cores and on one thread.
 from __future__ import annotations
 
 import argparse
-import platform
-import time
 
 import numpy as np
 
 import paigow_fast as pg
+
+from timing import best, cpu, installed
 
 CASES = [
     ("flop", "Ad Qc", "3h 4c Jh"),
@@ -56,28 +56,13 @@ def eval7_strength(hand: str, board: str) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def best(f, rounds: int) -> float:
-    times = []
-    for _ in range(rounds):
-        t = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t)
-    return min(times)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--rows", type=int, default=2000)
     args = parser.parse_args()
-    print(f"CPU: {platform.processor() or platform.machine()} (see lscpu)")
-    try:
-        import eval7  # noqa: F401
-
-        peer = True
-    except ImportError:
-        peer = False
-        print("eval7 not installed: the peer is left out")
+    print(f"CPU: {cpu()}")
+    peer = installed("eval7")
     for name, hand, board in CASES:
         ours = best(lambda h=hand, b=board: pg.ehs(h, b), args.rounds)
         line = f"{name:5}  pg.ehs {ours * 1e3:9.3f} ms"

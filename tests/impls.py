@@ -86,17 +86,11 @@ class Reference:
         assert (setting, rule) == (ref.house_way(cards, way), ref.house_way_rule(cards, way))
         return (tuple(setting[0]), tuple(setting[1])), rule
 
-    def settle(
-        self,
-        player: Sequence[Cards],
-        dealer: Sequence[Cards],
-        commission: float = 0.05,
-        variant: str = "standard",
-    ):
-        """(result, payout) of two settings given as (back, front)."""
+    def settle(self, player: Sequence[Cards], dealer: Sequence[Cards], *rules: object):
+        """As `Core.settle`: `rules` its commission and variant, in order."""
         p = tuple(tuple(self.parse(h)) for h in player)
         d = tuple(tuple(self.parse(h)) for h in dealer)
-        return ref.settle(p, d, commission, variant)
+        return ref.settle(p, d, *rules)
 
 
 IMPLEMENTATIONS = [Core(), Reference()]

@@ -4,7 +4,7 @@ Poker solver, with a Rust core.
 Cards are int ids ``rank * 4 + suit`` (2c = 0, As = 51) and the joker is 52.
 """
 
-from . import _choices, _house_ways
+from . import _choices, _house_ways, _omaha_ranking
 from ._analysis import (
     AnalysisResult,
     OptimalHouseWay,
@@ -15,6 +15,13 @@ from ._analysis import (
     optimal_house_way,
 )
 from ._atlas import PreflopTable, preflop_table
+from ._board_classes import (
+    BOARD_CLASSES,
+    BOARD_DRAWS,
+    BoardClasses,
+    board_classes,
+    board_classes_many,
+)
 from ._bulk import (
     SimulationResult,
     category_counts,
@@ -55,6 +62,7 @@ from ._paigow import (
     settle,
 )
 from ._par_sheets import ParSheet, design_pay_table, par_sheet
+from ._ranges import range_hands
 from ._showdown import Showdown, compare, showdown, winners
 from ._side_bets import (
     EVENT_NAMES,
@@ -84,12 +92,20 @@ Game = Ranking
 # which builds on _choices: connected here, once, so that _choices imports nothing above it.
 _choices.connect_tables(_house_ways)
 
+# The 4-card Omaha ranking behind the ranges' "15%", its digest checked, given to the core.
+_omaha_ranking.load()
+
 __all__ = [
     "EVENTS",
     "EVENT_NAMES",
     "JOKER",
     "PAY_TABLES",
     "STRENGTH_FIGURES",
+    "BOARD_CLASSES",
+    "BOARD_DRAWS",
+    "BoardClasses",
+    "board_classes",
+    "board_classes_many",
     "WAY_EVENTS",
     "AnalysisResult",
     "ArgumentError",
@@ -158,6 +174,7 @@ __all__ = [
     "par_sheet",
     "parse_cards",
     "price",
+    "range_hands",
     "rank",
     "rank_many",
     "settings",

@@ -8,6 +8,7 @@ import numpy as np
 
 __version__: str
 __all__ = [
+    "Analysis",
     "ArgumentError",
     "CardError",
     "Error",
@@ -27,16 +28,11 @@ __all__ = [
     "check_threads",
     "games",
     "solve_methods",
-    "analysis_chunk",
     "analysis_chunk_count",
     "analysis_chunk_pattern_hands",
-    "analysis_chunk_patterns",
     "analysis_chunk_shapes",
-    "analysis_group",
     "analysis_group_classes",
     "analysis_group_count",
-    "analysis_joint_chunk",
-    "analysis_joint_group",
     "analysis_variant",
     "analysis_variant_push_event",
     "analysis_variants",
@@ -64,8 +60,13 @@ __all__ = [
     "house_way_patterns",
     "house_way_table",
     "register_house_way_table",
+    "register_omaha_ranking",
+    "range_hands",
     "omaha_many",
     "strength_figures",
+    "board_class_names",
+    "board_classes",
+    "board_classes_many",
     "hand_strength",
     "hand_strength_many",
     "hand_index",
@@ -166,6 +167,7 @@ def parse_cards(cards: _Cards) -> list[int]: ...
 def card_ids(cards: _Cards) -> list[int]: ...
 def ranking(game: _Ranking) -> int: ...
 def name_key(name: str) -> str: ...
+
 @final
 class Setting:
     def __new__(cls, high: _Cards, low: _Cards) -> Setting: ...
@@ -263,6 +265,23 @@ def hand_strength_many(
     progress: Callable[[int, int], object] | None = None,
 ) -> np.ndarray: ...
 
+# Board classes, rust/bindings/board_classes.rs
+def board_class_names() -> tuple[list[str], list[str]]: ...
+def board_classes(
+    range: str,
+    board: _Cards,
+    game: _Ranking | None = None,
+    dead: _Cards | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> tuple[str, np.ndarray, np.ndarray | None, np.ndarray, list[int], list[int], int]: ...
+def board_classes_many(
+    rows: object,
+    game: _Ranking | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> np.ndarray: ...
+
 # Solver, rust/bindings/solver.rs
 def solve(
     cards: list[int], method: str = "exact", commission: float = 0.05, dealer: str = "golden-nugget"
@@ -287,47 +306,26 @@ def analysis_group_count() -> int: ...
 def analysis_variants() -> list[str]: ...
 def analysis_variant(name: str) -> str: ...
 def analysis_variant_push_event(name: str) -> str | None: ...
-def analysis_chunk(
-    index: int,
-    dealer: str,
-    player: str,
-    commission: float = 0.05,
-    threads: int | None = None,
-    variant: str = "standard",
-) -> _Record: ...
-def analysis_chunk_patterns(
-    index: int,
-    dealer: str,
-    player: str,
-    commission: float = 0.05,
-    threads: int | None = None,
-    variant: str = "standard",
-) -> tuple[_Record, list[_Choice]]: ...
+
+@final
+class Analysis:
+    def __new__(
+        cls, dealer: str, player: str, commission: float = 0.05, variant: str = "standard"
+    ) -> Analysis: ...
+    def chunk(self, index: int, threads: int | None = None) -> _Record: ...
+    def chunk_patterns(
+        self, index: int, threads: int | None = None
+    ) -> tuple[_Record, list[_Choice]]: ...
+    def group(self, index: int) -> _Record: ...
+    def joint_chunk(
+        self, index: int, way: str = "golden-nugget", threads: int | None = None
+    ) -> _JointRows: ...
+    def joint_group(self, index: int, way: str = "golden-nugget") -> _JointRows: ...
+
 def analysis_chunk_pattern_hands(index: int) -> list[tuple[int, int]]: ...
-def analysis_group(
-    index: int, dealer: str, player: str, commission: float = 0.05, variant: str = "standard"
-) -> _Record: ...
 def analysis_group_classes(index: int) -> list[tuple[list[int], int]]: ...
 
 _JointRows = list[tuple[int, list[int], list[int]]]
-
-def analysis_joint_chunk(
-    index: int,
-    dealer: str,
-    player: str,
-    commission: float = 0.05,
-    threads: int | None = None,
-    variant: str = "standard",
-    way: str = "golden-nugget",
-) -> _JointRows: ...
-def analysis_joint_group(
-    index: int,
-    dealer: str,
-    player: str,
-    commission: float = 0.05,
-    variant: str = "standard",
-    way: str = "golden-nugget",
-) -> _JointRows: ...
 
 # Side bets, rust/bindings/side_bet.rs
 def side_bet_event_ids() -> list[tuple[str, str]]: ...
@@ -457,3 +455,5 @@ def hand_unindex_many(
     indices: np.ndarray, rounds: str | Sequence[int], threads: int | None = None
 ) -> np.ndarray: ...
 def hand_index_size(rounds: str | Sequence[int]) -> int: ...
+def range_hands(range: str, game: object = None) -> tuple[np.ndarray, np.ndarray]: ...
+def register_omaha_ranking(data: bytes) -> None: ...

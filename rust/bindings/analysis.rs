@@ -1,4 +1,5 @@
-//! The exact analysis of the whole game: one chunk, one group, a group's classes.
+//! The exact analysis of the whole game: the game analysed (`Analysis`, whose methods
+//! count one chunk or one group), the chunks' and groups' shapes, a group's classes.
 
 use pyo3::prelude::*;
 
@@ -22,16 +23,6 @@ fn record_tuple(r: &Record) -> RecordTuple {
         f(&r.optimal),
         r.by_rule.iter().map(|(h, o)| (f(h), f(o))).collect(),
     )
-}
-
-fn analysis_of(dealer: &str, player: &str, commission: f64, variant: &str) -> PyResult<Analysis> {
-    let variant = Variant::from_name(variant)?;
-    Ok(Analysis::with_variant(
-        way_of(dealer)?,
-        way_of(player)?,
-        commission,
-        variant,
-    )?)
 }
 
 /// Number of chunks of the whole game.
@@ -71,77 +62,13 @@ pub fn analysis_group_count() -> usize {
     groups().len()
 }
 
-/// The record of one chunk: the dealer playing `dealer`, the house-way player
-/// `player`, the optimal player choosing at `commission`, the main bet's `variant`.
-#[pyfunction]
-#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None, variant = "standard"))]
-pub fn analysis_chunk(
-    py: Python<'_>,
-    index: usize,
-    dealer: &str,
-    player: &str,
-    commission: f64,
-    threads: Option<usize>,
-    variant: &str,
-) -> PyResult<RecordTuple> {
-    let a = analysis_of(dealer, player, commission, variant)?;
-    let r = run(py, threads, || a.chunk(index))??;
-    Ok(record_tuple(&r))
-}
-
 /// A pattern's choice: (pattern, (front positions), rule, chosen counts, house counts).
 type ChoiceTuple = (u32, (u8, u8), u8, [u64; 7], [u64; 7]);
-
-/// The record of one chunk, as `analysis_chunk`, and the optimal house way's choice
-/// for each of its patterns (by pattern index).
-#[pyfunction]
-#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None, variant = "standard"))]
-pub fn analysis_chunk_patterns(
-    py: Python<'_>,
-    index: usize,
-    dealer: &str,
-    player: &str,
-    commission: f64,
-    threads: Option<usize>,
-    variant: &str,
-) -> PyResult<(RecordTuple, Vec<ChoiceTuple>)> {
-    let a = analysis_of(dealer, player, commission, variant)?;
-    let (r, choices) = run(py, threads, || a.chunk_patterns(index))??;
-    let choices = choices
-        .iter()
-        .map(|c| {
-            (
-                c.pattern,
-                c.front,
-                c.rule,
-                c.chosen.fields(),
-                c.house.fields(),
-            )
-        })
-        .collect();
-    Ok((record_tuple(&r), choices))
-}
 
 /// The patterns of one chunk and their player hands: (pattern index, hands), by index.
 #[pyfunction]
 pub fn analysis_chunk_pattern_hands(py: Python<'_>, index: usize) -> PyResult<Vec<(u32, u64)>> {
     Ok(py.detach(|| patterns::chunk_pattern_hands(index))?)
-}
-
-/// The record of one group of player hands (for checks).
-#[pyfunction]
-#[pyo3(signature = (index, dealer, player, commission = 0.05, variant = "standard"))]
-pub fn analysis_group(
-    py: Python<'_>,
-    index: usize,
-    dealer: &str,
-    player: &str,
-    commission: f64,
-    variant: &str,
-) -> PyResult<RecordTuple> {
-    let a = analysis_of(dealer, player, commission, variant)?;
-    let g = *group(index)?;
-    Ok(record_tuple(&py.detach(|| a.group(&g))))
 }
 
 /// Joint counts as (event set bits, house counts, optimal counts), by event set.
@@ -153,44 +80,84 @@ fn joint_rows(j: &Joint) -> JointRows {
         .collect()
 }
 
-/// The main bet's counts of one chunk by the event set of the player's seven cards
-/// (the events read from a house way's setting read from `way`'s), as
-/// `analysis_chunk` counts them.
-#[pyfunction]
-#[pyo3(signature = (index, dealer, player, commission = 0.05, threads = None, variant = "standard", way = "golden-nugget"))]
-#[allow(clippy::too_many_arguments)]
-pub fn analysis_joint_chunk(
-    py: Python<'_>,
-    index: usize,
-    dealer: &str,
-    player: &str,
-    commission: f64,
-    threads: Option<usize>,
-    variant: &str,
-    way: &str,
-) -> PyResult<JointRows> {
-    let a = analysis_of(dealer, player, commission, variant)?;
-    let way = way_of(way)?;
-    let j = run(py, threads, || a.joint_chunk(index, way))??;
-    Ok(joint_rows(&j))
-}
+/// The game analysed: the dealer playing `dealer`, the house-way player `player`, the
+/// optimal player choosing at `commission`, the main bet's `variant` (each read once,
+/// here); its methods count one chunk or one group of player hands.
+#[pyclass(frozen, name = "Analysis", module = "paigow_fast._core")]
+pub struct AnalysisGame(Analysis);
 
-/// The joint counts of one group of player hands (for checks).
-#[pyfunction]
-#[pyo3(signature = (index, dealer, player, commission = 0.05, variant = "standard", way = "golden-nugget"))]
-pub fn analysis_joint_group(
-    py: Python<'_>,
-    index: usize,
-    dealer: &str,
-    player: &str,
-    commission: f64,
-    variant: &str,
-    way: &str,
-) -> PyResult<JointRows> {
-    let a = analysis_of(dealer, player, commission, variant)?;
-    let way = way_of(way)?;
-    let g = *group(index)?;
-    Ok(joint_rows(&py.detach(|| a.joint_group(&g, way))))
+#[pymethods]
+impl AnalysisGame {
+    #[new]
+    #[pyo3(signature = (dealer, player, commission = 0.05, variant = "standard"))]
+    fn new(dealer: &str, player: &str, commission: f64, variant: &str) -> PyResult<Self> {
+        let variant = Variant::from_name(variant)?;
+        let (dealer, player) = (way_of(dealer)?, way_of(player)?);
+        Ok(AnalysisGame(Analysis::with_variant(
+            dealer, player, commission, variant,
+        )?))
+    }
+
+    /// The record of one chunk.
+    #[pyo3(signature = (index, threads = None))]
+    fn chunk(&self, py: Python<'_>, index: usize, threads: Option<usize>) -> PyResult<RecordTuple> {
+        let r = run(py, threads, || self.0.chunk(index))??;
+        Ok(record_tuple(&r))
+    }
+
+    /// The record of one chunk, as `chunk`, and the optimal house way's choice for each
+    /// of its patterns (by pattern index).
+    #[pyo3(signature = (index, threads = None))]
+    fn chunk_patterns(
+        &self,
+        py: Python<'_>,
+        index: usize,
+        threads: Option<usize>,
+    ) -> PyResult<(RecordTuple, Vec<ChoiceTuple>)> {
+        let (r, choices) = run(py, threads, || self.0.chunk_patterns(index))??;
+        let choices = choices
+            .iter()
+            .map(|c| {
+                (
+                    c.pattern,
+                    c.front,
+                    c.rule,
+                    c.chosen.fields(),
+                    c.house.fields(),
+                )
+            })
+            .collect();
+        Ok((record_tuple(&r), choices))
+    }
+
+    /// The record of one group of player hands (for checks).
+    fn group(&self, py: Python<'_>, index: usize) -> PyResult<RecordTuple> {
+        let g = *group(index)?;
+        Ok(record_tuple(&py.detach(|| self.0.group(&g))))
+    }
+
+    /// The main bet's counts of one chunk by the event set of the player's seven cards
+    /// (the events read from the setting of house way `way`), as `chunk` counts them.
+    #[pyo3(signature = (index, way = "golden-nugget", threads = None))]
+    fn joint_chunk(
+        &self,
+        py: Python<'_>,
+        index: usize,
+        way: &str,
+        threads: Option<usize>,
+    ) -> PyResult<JointRows> {
+        let way = way_of(way)?;
+        let j = run(py, threads, || self.0.joint_chunk(index, way))??;
+        Ok(joint_rows(&j))
+    }
+
+    /// The joint counts of one group of player hands (for checks).
+    #[pyo3(signature = (index, way = "golden-nugget"))]
+    fn joint_group(&self, py: Python<'_>, index: usize, way: &str) -> PyResult<JointRows> {
+        let way = way_of(way)?;
+        let g = *group(index)?;
+        Ok(joint_rows(&py.detach(|| self.0.joint_group(&g, way))))
+    }
 }
 
 /// The classes of one group: (representative hand, weight) each.
@@ -210,12 +177,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analysis_variants, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variant, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_variant_push_event, m)?)?;
-    m.add_function(wrap_pyfunction!(analysis_chunk, m)?)?;
-    m.add_function(wrap_pyfunction!(analysis_chunk_patterns, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_chunk_pattern_hands, m)?)?;
-    m.add_function(wrap_pyfunction!(analysis_group, m)?)?;
     m.add_function(wrap_pyfunction!(analysis_group_classes, m)?)?;
-    m.add_function(wrap_pyfunction!(analysis_joint_chunk, m)?)?;
-    m.add_function(wrap_pyfunction!(analysis_joint_group, m)?)?;
+    m.add_class::<AnalysisGame>()?;
     Ok(())
 }

@@ -2,8 +2,10 @@
 //! `threads` asks for ([`run`]); a long call in the core's batches, Ctrl-C and
 //! progress between them ([`in_batches`]).
 
+use numpy::{Element, Ix2, PyArray2};
 use pyo3::prelude::*;
 
+use super::array_out::filled;
 use crate::runtime::{thread_count, with_threads, Batches};
 
 /// Runs `f` with the GIL released on the pool `threads` asks for.
@@ -28,6 +30,33 @@ pub(super) fn in_batches<R: Send>(
 ) -> PyResult<()> {
     in_batches_while(py, threads, items, batch, |done, r| {
         between(done, r).map(|_| true)
+    })
+}
+
+/// A new (n, width) array filled row by row in the core's batches ([`in_batches`]):
+/// `fill(start, end, out)` writes rows `start..end` into `out`; `progress(done, n)`
+/// is called between batches.
+pub(super) fn rows_in_batches<'py, T: Element + Send>(
+    py: Python<'py>,
+    threads: Option<usize>,
+    (n, width): (usize, usize),
+    progress: Option<&Bound<'py, PyAny>>,
+    mut fill: impl FnMut(usize, usize, &mut [T]) -> crate::Result<()> + Send,
+) -> PyResult<Bound<'py, PyArray2<T>>> {
+    filled::<T, Ix2>(py, &[n, width], |out| {
+        in_batches(
+            py,
+            threads,
+            (n as u64, 1),
+            |start, end| {
+                let (start, end) = (start as usize, end as usize);
+                fill(start, end, &mut out[start * width..end * width])
+            },
+            |done, ()| match progress {
+                Some(cb) => cb.call1((done, n as u64)).map(drop),
+                None => Ok(()),
+            },
+        )
     })
 }
 

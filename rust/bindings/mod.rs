@@ -7,6 +7,7 @@ mod analysis;
 mod args;
 mod array_in;
 mod array_out;
+mod board_classes;
 mod bulk;
 mod calls;
 mod choices;
@@ -20,6 +21,7 @@ mod house_way_tables;
 mod indexing;
 mod paigow;
 mod preflop;
+mod ranges;
 mod records;
 mod setting;
 mod side_bet;
@@ -46,8 +48,10 @@ fn core_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     equity::register(m)?;
     equity_grid::register(m)?;
     strength::register(m)?;
+    board_classes::register(m)?;
     equity_distribution::register(m)?;
     preflop::register(m)?;
     indexing::register(m)?;
+    ranges::register(m)?;
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! The records the core returns to Python, named once: a solved hand and its 21
-//! valued settings (frozen classes), a simulation's tally (a dict keyed by the names of
+//! valued settings (frozen classes; a setting is the solver's `SettingValue`), a simulation's tally (a dict keyed by the names of
 //! [`Tally`]'s fields).
 
 use pyo3::prelude::*;
@@ -7,22 +7,6 @@ use pyo3::types::PyDict;
 
 use crate::paigow::monte_carlo::Tally;
 use crate::paigow::solver::{SettingValue, Solution};
-
-/// One of the 21 settings of a hand valued against the dealer.
-#[pyclass(frozen, get_all, module = "paigow_fast._core")]
-pub struct ValuedSetting {
-    /// Positions in the hand of the two cards in front (`i < j`).
-    pub low_positions: (usize, usize),
-    pub high_class: u16,
-    pub low_class: u32,
-    pub legal: bool,
-    /// Dealer hands won, pushed and lost against (0 for a foul).
-    pub wins: u64,
-    pub pushes: u64,
-    pub losses: u64,
-    /// Expected value per unit staked; None for a foul.
-    pub ev: Option<f64>,
-}
 
 /// A hand's 21 settings valued, which is best, and the dealer's way's setting and rule.
 #[pyclass(frozen, get_all, module = "paigow_fast._core")]
@@ -32,7 +16,7 @@ pub struct SolvedHand {
     /// Dealer hands counted.
     pub total: u64,
     /// In `settings()` order.
-    pub options: Vec<Py<ValuedSetting>>,
+    pub options: Vec<Py<SettingValue>>,
     /// Index into `options` of the best legal setting.
     pub best: usize,
     /// Index into `options` of the setting the dealer's way gives the hand.
@@ -41,26 +25,12 @@ pub struct SolvedHand {
     pub house_rule: usize,
 }
 
-fn valued(s: &Solution, k: usize, o: &SettingValue) -> ValuedSetting {
-    ValuedSetting {
-        low_positions: o.low_positions,
-        high_class: o.high_class,
-        low_class: o.low_class,
-        legal: o.legal,
-        wins: o.wins,
-        pushes: o.pushes,
-        losses: o.losses,
-        ev: s.ev(k),
-    }
-}
-
 /// The record of a solution; `house_rule` is the dealer's rule that sets the hand.
 pub fn solved_hand(py: Python<'_>, s: &Solution) -> PyResult<SolvedHand> {
     let options = s
         .options
         .iter()
-        .enumerate()
-        .map(|(k, o)| Py::new(py, valued(s, k, o)))
+        .map(|o| Py::new(py, *o))
         .collect::<PyResult<_>>()?;
     Ok(SolvedHand {
         method: s.method.name(),
@@ -85,7 +55,7 @@ pub fn tally_dict<'py>(py: Python<'py>, t: &Tally) -> PyResult<Bound<'py, PyDict
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<ValuedSetting>()?;
+    m.add_class::<SettingValue>()?;
     m.add_class::<SolvedHand>()?;
     Ok(())
 }

@@ -1,13 +1,12 @@
 //! Hand strength (HS, PPot, NPot, EHS, E[HS²], equity) of one hold'em hand, or of every
 //! row of a card matrix, against a random hand or a range.
 
-use numpy::{Ix2, PyArray2};
+use numpy::PyArray2;
 use pyo3::prelude::*;
 
 use super::args::Cards;
 use super::array_in::card_array;
-use super::array_out::filled;
-use super::calls::{in_batches, run};
+use super::calls::{rows_in_batches, run};
 use super::equity::ids;
 use crate::bulk::strength_many::{check_strength_rows, strength_many_into};
 use crate::equity::strength::{strength, Opponent, FIGURES};
@@ -57,22 +56,13 @@ pub fn hand_strength_many<'py>(
     let rows = ids.rows;
     let n = rows.len();
     let width = FIGURES.len();
-    filled::<f64, Ix2>(py, &[n, width], |out| {
-        in_batches(
-            py,
-            threads,
-            (n as u64, 1),
-            |start, end| {
-                let (start, end) = (start as usize, end as usize);
-                let part = rows.slice(start, end);
-                strength_many_into(part, start, &opponent, &mut out[start * width..end * width])
-            },
-            |done, ()| match &progress {
-                Some(cb) => cb.call1((done, n as u64)).map(|_| ()),
-                None => Ok(()),
-            },
-        )
-    })
+    rows_in_batches(
+        py,
+        threads,
+        (n, width),
+        progress.as_ref(),
+        |start, end, out| strength_many_into(rows.slice(start, end), start, &opponent, out),
+    )
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -1,6 +1,6 @@
 //! Many hands at once on all cores: the per-row kernels (`rank_many`,
 //! `house_way_many`, `settle_many`, `solve_many`, `events_many`, `omaha_many`,
-//! `describe_many`, `strength_many`,
+//! `describe_many`, `strength_many`, `board_classes_many`,
 //! `hand_index_many`), seeded deals of any size (`deal_many`) and the validation of
 //! card matrices they share (`arrays`, `valid_rows`), on the shared runtime's pools
 //! ([`crate::runtime`]). What the rows mean is in the domain modules (`eval`,
@@ -17,6 +17,7 @@
 //!   chunk of rounds from its own generator seeded by `(seed, chunk index)`.
 
 pub mod arrays;
+pub mod board_classes_many;
 pub mod convert;
 pub mod deal_many;
 pub mod describe_many;

@@ -15,7 +15,7 @@ fn is_separator(c: char) -> bool {
 }
 
 /// The rank index of a rank character (`T` and `t` are ten; `10` is read by [`card_at`]).
-fn rank_index(c: char) -> Option<u8> {
+pub(crate) fn rank_index(c: char) -> Option<u8> {
     Some(match c.to_ascii_uppercase() {
         c @ '2'..='9' => c as u8 - b'2',
         'T' => 8,
@@ -28,7 +28,7 @@ fn rank_index(c: char) -> Option<u8> {
 }
 
 /// The suit index of a suit letter or symbol.
-fn suit_index(c: char) -> Option<u8> {
+pub(crate) fn suit_index(c: char) -> Option<u8> {
     Some(match c {
         'c' | 'C' | '♣' | '♧' => 0,
         'd' | 'D' | '♦' | '♢' => 1,

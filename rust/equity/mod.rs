@@ -17,11 +17,13 @@
 //!   between exact and Monte Carlo; [`run`] runs either to its outcome; [`grid`]: the
 //!   13x13 grid of hold'em starting-hand classes against a range; [`preflop`]: the
 //!   preflop atlas's cells (a class against a class, exact); [`distribution`]: one
-//!   player's equity combo by combo.
+//!   player's equity combo by combo; [`board_classes`]: the made hands and draws of a
+//!   range on a board (Flopzilla's classes).
 //! * [`indexing`]: Waugh's suit-isomorphic hand indexer (index and unindex of hands
 //!   dealt in rounds), which depends only on [`crate::cards`].
 
 pub mod board;
+pub mod board_classes;
 pub mod distribution;
 pub mod estimate;
 pub mod grid;

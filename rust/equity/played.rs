@@ -3,6 +3,7 @@
 //! ([`crate::names`]), with the names players use.
 
 use super::board::EquityGame;
+use super::range::{self, Combo, Range};
 use super::stud_draw::game::StudDrawGame;
 use crate::error::{Error, Result};
 use crate::eval::Ranking;
@@ -148,6 +149,32 @@ impl Played {
                 "{what} is for the board games (hold'em and Omaha), not {}",
                 g.name()
             ))),
+        }
+    }
+}
+
+impl Played {
+    /// A range of this game read once, as its hands and their integer weights:
+    /// `random` listed as every hand of the game's deck (an error in stud and the
+    /// draws, where a player is their known cards).
+    pub fn range_combos(self, text: &str) -> Result<Vec<Combo>> {
+        let (range, hole, out_of_deck) = match self {
+            Board(g) => {
+                let hole = g.hole_cards();
+                (range::parse(text, Some(hole), hole)?, hole, g.out_of_deck())
+            }
+            StudDraw(g) => (range::parse(text, None, g.cards())?, 0, 0),
+        };
+        match range {
+            Range::Combos(combos) => Ok(combos),
+            Range::Random if hole > 0 => Ok(range::all_hands(hole)
+                .iter()
+                .map(|h| Combo::new(h, 1))
+                .filter(|c| c.mask & out_of_deck == 0)
+                .collect()),
+            Range::Random => Err(Error::Argument(
+                "'random' lists no hands in stud and the draws".into(),
+            )),
         }
     }
 }

@@ -69,7 +69,7 @@ def test_a_group_equals_solving_every_raw_hand(way: HouseWay):
     # The analysis of a group (its classes weighted) equals pg.solve(method="exact")
     # on every raw hand of the group, summed: house way and optimal, by rule too.
     for g in _small_groups(seed=7 + len(way.value), k=3, most=150):
-        classes, house, optimal, by_rule = pg._core.analysis_group(g, way.value, way.value)
+        classes, house, optimal, by_rule = pg._core.Analysis(way.value, way.value).group(g)
         house_sum = Outcomes()
         optimal_sum = Outcomes()
         rules = {r.id: (Outcomes(), Outcomes()) for r in way.rules}
@@ -158,7 +158,7 @@ def test_bad_arguments():
     with pytest.raises(pg.ArgumentError, match="commission"):
         pg.analyze(commission=1.0, chunks=[0])
     with pytest.raises(pg.ArgumentError):
-        pg._core.analysis_chunk(676, "foxwoods", "foxwoods")
+        pg._core.Analysis("foxwoods", "foxwoods").chunk(676)
 
 
 @pytest.fixture(scope="module")
@@ -272,13 +272,13 @@ def test_committed_chunks_are_computed_again_exactly(run: str) -> None:
     saved = sorted(path.glob("chunks/*.json"))
     for chunk in random.Random(seed).sample(saved, min(2, len(saved))):
         record = json.loads(chunk.read_text())
-        got = pg._core.analysis_chunk(
-            record["chunk"],
+        game = pg._core.Analysis(
             manifest["dealer"],
             manifest["player_way"],
             float(manifest["commission"]),
-            variant=manifest["variant"],
+            manifest["variant"],
         )
+        got = game.chunk(record["chunk"])
         assert json.loads(json.dumps(got)) == record["record"], f"{run} {chunk.name} seed {seed}"
 
 

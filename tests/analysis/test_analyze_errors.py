@@ -18,14 +18,20 @@ from paigow_fast._results import directory as _results_dir
 RESULTS = Path(__file__).resolve().parents[2] / "results"
 
 
-def no_computing(*_: object) -> None:
-    raise AssertionError("computed a chunk")
+class NoComputing:
+    """The core's game, whose chunks fail: nothing may be computed."""
+
+    def __init__(self, *_: object) -> None:
+        pass
+
+    def chunk(self, *_: object) -> None:
+        raise AssertionError("computed a chunk")
 
 
 @pytest.fixture
 def never_computes(monkeypatch):
     """The core's chunk call replaced by a failure: an error must come first."""
-    monkeypatch.setattr(pg._core, "analysis_chunk", no_computing)
+    monkeypatch.setattr(pg._core, "Analysis", NoComputing)
 
 
 def one_line_error(kind: type[Exception], match: str, **kw) -> str:
@@ -111,7 +117,7 @@ def test_a_read_only_directory_is_refused_before_computing(monkeypatch, tmp_path
 
     pg.analyze(chunks=[675], results=tmp_path / "ro")  # one record written
     monkeypatch.setattr(_results_dir, "write_temporary", read_only)
-    monkeypatch.setattr(pg._core, "analysis_chunk", no_computing)
+    monkeypatch.setattr(pg._core, "Analysis", NoComputing)
     one_line_error(pg.Error, "cannot write records in .*chunks: Read-only file system",
                    chunks=[674, 675], results=tmp_path / "ro")
     # What is recorded is read without writing (a read-only copy of a finished run).

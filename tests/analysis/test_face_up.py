@@ -66,7 +66,7 @@ def _telling_group(seed: int, way: str, most: int) -> tuple[int, list]:
         g = rng.randrange(pg._core.analysis_group_count())
         if sum(w for _, w in pg._core.analysis_group_classes(g)) > most:
             continue
-        record = pg._core.analysis_group(g, way, way, 0.0, "face-up")
+        record = pg._core.Analysis(way, way, 0.0, "face-up").group(g)
         deals = record[1][0] * 53_524_680
         house_wins, best_wins, losses = record[1][1], record[2][1], record[1][3]
         if best_wins - house_wins > 0.04 * deals and losses > 0.1 * deals:

@@ -44,7 +44,7 @@ def test_its_table_as_the_player_way_counts_what_its_records_claim(result):
     way = result.way
     dealer = result.dealer.value
     for k in CHUNKS:
-        classes, house, _, by_rule = _core.analysis_chunk(k, dealer, way.value, 0.05)
+        classes, house, _, by_rule = _core.Analysis(dealer, way.value).chunk(k)
         choices = chunk_choices(result, k)
         assert list(house) == [sum(c[3][i] for c in choices) for i in range(7)]
         # By the table's own rules: a rule of the dealer's way where the setting is the
@@ -64,7 +64,7 @@ def test_its_table_as_the_player_way_counts_what_its_records_claim(result):
 def test_it_is_between_the_dealers_way_and_the_optimal_player_on_every_chunk(result):
     for k in CHUNKS:
         way = result.dealer.value
-        _, house, optimal, _ = _core.analysis_chunk(k, way, way, 0.05)
+        _, house, optimal, _ = _core.Analysis(way, way).chunk(k)
         chosen = sum(payout(c[3]) for c in chunk_choices(result, k))
         assert payout(house) <= chosen <= payout(optimal)
     a = result.analysis
@@ -141,7 +141,7 @@ def test_a_run_resumes_and_its_records_are_checked_when_read(tmp_path):
 def test_a_record_whose_choices_break_the_invariants_is_refused():
     from paigow_fast._results import Refused, checked_way_record
 
-    counts, choices = _core.analysis_chunk_patterns(675, "foxwoods", "foxwoods")
+    counts, choices = _core.Analysis("foxwoods", "foxwoods").chunk_patterns(675)
     record = json.loads(json.dumps([*counts, choices]))
     checked_way_record(675, record, "foxwoods", C, len(pg.HouseWay.FOXWOODS.rules))
 
@@ -201,7 +201,7 @@ def test_a_committed_optimal_house_way_is_its_runs_and_reproduced(run: str) -> N
     way = pg.HouseWay.load(path / f"{summary['way']}.house-way.txt.gz")
     assert way.value == summary["way"]
     k = random.SystemRandom().randrange(CHUNKS_TOTAL)
-    _, choices = _core.analysis_chunk_patterns(k, dealer, dealer)
+    _, choices = _core.Analysis(dealer, dealer).chunk_patterns(k)
     fronts, _ = way_table(way.value)
     assert [tuple(c[1]) for c in choices] == [fronts[c[0]] for c in choices], f"chunk {k}"
     priced = RESULTS / summary["way"]

@@ -76,7 +76,7 @@ def test_risk_of_small_groups_equals_every_raw_hand_solved() -> None:
     # every deal of every raw hand of them, each hand solved on its own.
     c = Fraction(1, 20)
     for g in _small_groups(seed=21, k=3, most=150):
-        _, house, optimal, _ = pg._core.analysis_group(g, "foxwoods", "foxwoods")
+        _, house, optimal, _ = pg._core.Analysis("foxwoods", "foxwoods").group(g)
         hands = set().union(*(_raw_hands(rep) for rep, _ in pg._core.analysis_group_classes(g)))
         pays: dict[str, list[tuple[Fraction, int]]] = {"house": [], "best": []}
         for hand in hands:

@@ -32,10 +32,10 @@ CASES = [
         r"player 1: .*4 cards, 'AhKhQh' at position 1 has 3",
     ),
     (
-        ["AhKhQhJh", "AA"],
+        ["AhKhQhJh", "AA foo"],
         {"game": "omaha"},
         pg.ArgumentError,
-        r"player 2: not a hand of 4 cards: 'AA'",
+        r"player 2: 'AA foo' at position 1: 'foo' is not a shape",
     ),
     (["AhKh", "QsQd"], {"game": "pineapple"}, pg.ArgumentError, r"unknown equity game 'pineapple'"),
     (["AhKh"], {}, pg.ArgumentError, r"2 to 10 players"),

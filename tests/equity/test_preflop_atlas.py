@@ -13,6 +13,8 @@ import pytest
 
 import paigow_fast as pg
 from paigow_fast._atlas import build, data_file
+from paigow_fast._atlas import table as table_module
+from paigow_fast._shipped import digest
 
 BOARDS = 1_712_304
 
@@ -24,8 +26,18 @@ def table() -> pg.PreflopTable:
 
 def test_the_shipped_file_is_the_pinned_one_and_small() -> None:
     data = data_file.shipped_bytes()
-    assert data_file.digest(data) == data_file.DIGEST
+    assert digest(data) == data_file.DIGEST
     assert len(data) == len(data_file.HEADER) + 12 * 14_365 < 200_000
+
+
+def test_a_changed_file_never_counts(monkeypatch) -> None:
+    data = bytearray(data_file.shipped_bytes())
+    data[len(data_file.HEADER) + 5] ^= 1  # one count one off: still a well-formed file
+    data_file.decode(bytes(data))
+    monkeypatch.setattr(table_module, "shipped_bytes", lambda: bytes(data))
+    monkeypatch.setattr(table_module, "_TABLE", [])
+    with pytest.raises(pg.Error, match="damaged .*reinstall"):
+        pg.preflop_table()
 
 
 def test_a_sample_of_cells_regenerates_bit_for_bit() -> None:

@@ -178,8 +178,8 @@ WEAKER = ("9c 9d 5h 4s 2d", "Jc 8d")
 def test_both_hands_win(impl):
     assert impl.settle(STRONG, WEAK) == ("win", pytest.approx(0.95))
     assert impl.settle(STRONGER, WEAKER) == ("win", pytest.approx(0.95))
-    assert impl.settle(STRONGER, WEAKER, commission=0.0) == ("win", 1.0)
-    assert impl.settle(STRONGER, WEAKER, commission=0.04)[1] == pytest.approx(0.96)
+    assert impl.settle(STRONGER, WEAKER, 0.0) == ("win", 1.0)
+    assert impl.settle(STRONGER, WEAKER, 0.04)[1] == pytest.approx(0.96)
 
 
 def test_both_hands_lose(impl):
@@ -224,7 +224,7 @@ def test_settle_joker_values(impl):
 
 @pytest.mark.parametrize("commission", [0.0, 0.05, 0.1])
 def test_commission_is_a_parameter(impl, commission):
-    assert impl.settle(STRONG, WEAK, commission=commission)[1] == pytest.approx(1 - commission)
+    assert impl.settle(STRONG, WEAK, commission)[1] == pytest.approx(1 - commission)
 
 
 def test_a_foul_is_refused(impl):
@@ -234,7 +234,7 @@ def test_a_foul_is_refused(impl):
         with pytest.raises(ValueError, match="dealer"):
             impl.settle(other, foul)
     with pytest.raises(ValueError):
-        impl.settle(STRONGER, WEAKER, commission=-0.1)
+        impl.settle(STRONGER, WEAKER, -0.1)
 
 
 def test_the_outcome_and_the_foul_error_of_the_api():

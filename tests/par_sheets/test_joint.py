@@ -44,7 +44,7 @@ def test_joint_counts_are_every_raw_hand_solved_by_its_events(way: str) -> None:
     for g in _small_groups(seed=11 + len(way), k=3, most=120):
         got = {
             bits: (Outcomes.of(h).fields[:4], Outcomes.of(o).fields[:4])
-            for bits, h, o in pg._core.analysis_joint_group(g, way, way, 0.05, "standard", way)
+            for bits, h, o in pg._core.Analysis(way, way).joint_group(g, way)
         }
         want: dict[int, tuple[Outcomes, Outcomes]] = {}
         hands = set().union(*(_raw_hands(rep) for rep, _ in pg._core.analysis_group_classes(g)))
@@ -59,8 +59,8 @@ def test_joint_counts_are_every_raw_hand_solved_by_its_events(way: str) -> None:
 
 def test_joint_rows_sum_to_the_chunk_record() -> None:
     for k in (0, 675):
-        rows = pg._core.analysis_joint_chunk(k, "foxwoods", "golden-nugget", 0.05, None)
-        record = pg._core.analysis_chunk(k, "foxwoods", "golden-nugget", 0.05)
+        rows = pg._core.Analysis("foxwoods", "golden-nugget").joint_chunk(k)
+        record = pg._core.Analysis("foxwoods", "golden-nugget").chunk(k)
         house = sum((Outcomes.of(h) for _, h, _ in rows), Outcomes())
         optimal = sum((Outcomes.of(o) for _, _, o in rows), Outcomes())
         assert (house, optimal) == (Outcomes.of(record[1]), Outcomes.of(record[2]))

@@ -24,16 +24,16 @@ def chunk_task(
     of the user's own among the two registered first (once a worker)."""
     for shipped in ways:
         receive(shipped)
-    return k, _core.analysis_chunk(k, dealer, player, commission, 1, variant)
+    return k, _core.Analysis(dealer, player, commission, variant).chunk(k, 1)
 
 
 def run_local(
     pending: list[int], params: Parameters, threads: int | None
 ) -> Iterator[tuple[int, Record]]:
     """Chunks one after the other on the local core, each on `threads` threads."""
-    dealer, player, commission, variant = params
+    game = _core.Analysis(*params)
     for k in pending:
-        yield k, _core.analysis_chunk(k, dealer, player, commission, threads, variant)
+        yield k, game.chunk(k, threads)
 
 
 class ClusterFailed(Exception):

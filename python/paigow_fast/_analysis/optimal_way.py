@@ -5,7 +5,7 @@ pattern, ties to the dealer's way's setting.
 
 It comes out of the exact analysis's own pass: every pattern lies inside one rank
 group, whose classes the analysis values on their 21 settings, so each chunk sums its
-patterns' settings and picks their best (the core's ``analysis_chunk_patterns``). A
+patterns' settings and picks their best (the core's ``Analysis.chunk_patterns``). A
 chunk's record is the analysis record with the patterns' choices beside it, so one run
 gives the house-way player, the card-removal optimal player and the optimal house way,
 exactly; with ``results=DIR`` each chunk is written as it finishes, checked when read
@@ -79,9 +79,7 @@ class _WaySum:
             RuleChange(rule, *rows.get(r, [0, 0, 0, Outcomes(), Outcomes()]), c)
             for r, rule in enumerate(job.player_way.rules)
         )
-        return OptimalHouseWay(
-            job.result(self.analysis, seconds), outcomes, rules, tuple(choices)
-        )
+        return OptimalHouseWay(job.result(self.analysis, seconds), outcomes, rules, tuple(choices))
 
 
 def optimal_house_way(
@@ -126,11 +124,10 @@ def optimal_house_way(
     total = _WaySum(len(way.rules))
     pending = resumed(store, wanted, total, recompute_refused)
     c = Fraction(str(job.commission))
+    game = _core.Analysis(way.value, way.value, job.commission, variant)
     start = time.perf_counter()
     for k in pending:
-        counts, choices = _core.analysis_chunk_patterns(
-            k, way.value, way.value, job.commission, threads, variant
-        )
+        counts, choices = game.chunk_patterns(k, threads)
         record = [*counts, choices]
         try:
             checked = checked_way_record(k, record, way.value, c, len(way.rules))

@@ -8,12 +8,12 @@ the reverse is the same counts reversed).
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 
 from .. import _core
-from .data_file import DIGEST, NAME, PAIRS, digest, encode, shipped_bytes
+from .._shipped import build_command
+from .data_file import DIGEST, NAME, PAIRS, encode
 
 
 def generate(threads: int | None = None, verbose: bool = False) -> bytes:
@@ -31,26 +31,7 @@ def generate(threads: int | None = None, verbose: bool = False) -> bytes:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m paigow_fast._atlas.build")
-    parser.add_argument("out", nargs="?", help="where to write the file")
-    parser.add_argument(
-        "--check", action="store_true", help=f"compare with the shipped {NAME} and its digest"
-    )
-    parser.add_argument("--threads", type=int, default=None)
-    args = parser.parse_args(argv)
-    if not args.out and not args.check:
-        parser.error("give OUT, --check, or both")
-    data = generate(args.threads, verbose=True)
-    print(f"sha256 {digest(data)}, {len(data):,} bytes")
-    if args.out:
-        with open(args.out, "wb") as f:
-            f.write(data)
-    if args.check:
-        shipped = shipped_bytes()
-        same = data == shipped and digest(shipped) == DIGEST
-        print("the shipped file is reproduced bit for bit" if same else "MISMATCH")
-        return 0 if same else 1
-    return 0
+    return build_command("python -m paigow_fast._atlas.build", NAME, DIGEST, generate, argv)
 
 
 if __name__ == "__main__":

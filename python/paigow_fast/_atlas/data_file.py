@@ -11,12 +11,9 @@ the same bytes, so the file's SHA-256 pins it.
 
 from __future__ import annotations
 
-import hashlib
-from importlib import resources
-
 import numpy as np
 
-from .. import _core
+from .. import _core, _shipped
 
 #: The first bytes of the file: its format and version.
 HEADER = b"paigow-atlas-v1\n"
@@ -57,10 +54,11 @@ def decode(data: bytes) -> np.ndarray:
     return counts
 
 
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def shipped_bytes() -> bytes:
     """The bytes of the file shipped in the package."""
-    return (resources.files("paigow_fast") / "data" / NAME).read_bytes()
+    return _shipped.shipped(NAME)
+
+
+def checked(data: bytes) -> bytes:
+    """`data`, once its SHA-256 is ``DIGEST`` (a changed file never counts)."""
+    return _shipped.checked(data, NAME, DIGEST)

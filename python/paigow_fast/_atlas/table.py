@@ -12,7 +12,7 @@ import numpy as np
 
 from .. import _core
 from .._equity_grid import RANKS, EquityGrid
-from .data_file import CLASSES, decode, shipped_bytes
+from .data_file import CLASSES, checked, decode, shipped_bytes
 
 #: Combos of a pair, a suited class, an offsuit class.
 COMBOS = {"pair": 6, "suited": 4, "offsuit": 12}
@@ -180,7 +180,7 @@ _TABLE: list[PreflopTable] = []
 
 def preflop_table() -> PreflopTable:
     """The preflop atlas: hold'em heads-up, every starting-hand class against every
-    other, exact (read once from the package's data file)."""
+    other, exact (read once from the package's data file, its digest checked)."""
     if not _TABLE:
-        _TABLE.append(PreflopTable(decode(shipped_bytes())))
+        _TABLE.append(PreflopTable(decode(checked(shipped_bytes()))))
     return _TABLE[0]

@@ -123,17 +123,10 @@ def joint_counts(
     chosen = result.commission if result.optimal_commission is None else result.optimal_commission
     wanted = list(range(CHUNKS)) if chunks is None else chunks
     rows: dict[int, tuple[Outcomes, Outcomes]] = {}
+    game = _core.Analysis(result.dealer.value, result.player_way.value, chosen, result.variant)
     start = time.perf_counter()
     for i, k in enumerate(wanted):
-        for bits, h, o in _core.analysis_joint_chunk(
-            k,
-            result.dealer.value,
-            result.player_way.value,
-            chosen,
-            threads,
-            result.variant,
-            way,
-        ):
+        for bits, h, o in game.joint_chunk(k, way, threads):
             old = rows.get(bits, (Outcomes(), Outcomes()))
             rows[bits] = (old[0] + Outcomes.of(h), old[1] + Outcomes.of(o))
         if progress is not None:

@@ -45,9 +45,8 @@ def verify(store: ResultsDir, chunks: list[int], threads: int | None) -> Iterato
     its (checked) record."""
     m: dict[str, Any] = store.manifest
     records = store.records()
+    game = _core.Analysis(m["dealer"], m["player_way"], float(m["commission"]), m["variant"])
     for k in chunks:
         start = time.perf_counter()
-        got = _core.analysis_chunk(
-            k, m["dealer"], m["player_way"], float(m["commission"]), threads, m["variant"]
-        )
+        got = game.chunk(k, threads)
         yield Verified(k, plain(got) == plain(records[k]), time.perf_counter() - start)

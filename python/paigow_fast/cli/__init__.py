@@ -22,13 +22,7 @@ from typing import Any, NoReturn
 
 import paigow_fast as pg
 
-from ._common import (
-    PROG,
-    CliError,
-    make_console,
-    one_line,
-    printable,
-)
+from . import _common as common
 
 __all__ = ["build_parser", "main"]
 
@@ -55,7 +49,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors: "paigow-fast: error: ...", exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        where = self.prog[len(PROG) :].strip()
+        where = self.prog[len(common.PROG) :].strip()
         prefix = f"{where}: " if where else ""
         hint = f" (see '{self.prog} --help')"
         _fail(f"{prefix}{message}{hint}")
@@ -88,9 +82,9 @@ def _shortened(message: str) -> str:
 def _report(message: str) -> None:
     """The one-line error on stderr (echoes of input shortened, control characters
     escaped); with --json also a JSON object on stdout."""
-    message = printable(_shortened(message))
+    message = common.printable(_shortened(message))
     if sys.stderr is not None:
-        sys.stderr.write(f"{PROG}: error: {message}\n")
+        sys.stderr.write(f"{common.PROG}: error: {message}\n")
         sys.stderr.flush()
     if _JSON[0]:
         try:
@@ -171,12 +165,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     parser = _Parser(
-        prog=PROG,
+        prog=common.PROG,
         description="Poker hand rankings and an exact Pai Gow Poker solver, from the command line.",
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {pg.__version__}")
+    parser.add_argument("--version", action="version", version=f"{common.PROG} {pg.__version__}")
     parser.add_argument("--json", action="store_true", default=False, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
@@ -248,17 +242,17 @@ def _run(argv: list[str] | None) -> int:
             return 2
     args = parser.parse_args(given)
     _JSON[0] = bool(getattr(args, "json", False))
-    console = make_console()
+    console = common.make_console()
     try:
         return int(args.func(args, console) or 0)
-    except (CliError, pg.Error) as e:
-        _report(one_line(e))
+    except (common.CliError, pg.Error) as e:
+        _report(common.one_line(e))
         return 2
     except OSError as e:  # a file the command reads or writes (not stdout: _OutputError)
         _report(_os_error(e))
         return 2
     except KeyboardInterrupt:
-        sys.stderr.write(f"{PROG}: interrupted\n")
+        sys.stderr.write(f"{common.PROG}: interrupted\n")
         return 130
 
 
@@ -279,6 +273,6 @@ def _raw(arg: str) -> str:
 
 def _os_error(e: OSError) -> str:
     """The one line of a file a command cannot read or write: its name and the reason."""
-    reason = e.strerror or one_line(e)
+    reason = e.strerror or common.one_line(e)
     files = [repr(os.fsdecode(f)) for f in (e.filename, e.filename2) if f is not None]
     return f"{' -> '.join(files)}: {reason}" if files else f"a file cannot be used: {reason}"

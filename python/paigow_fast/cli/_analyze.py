@@ -15,34 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
 from paigow_fast._results import ResultsDir, chunks_to_verify, read_manifest, verify
 
+from . import _common as common
 from . import _plot
-from ._common import (
-    PROG,
-    WAYS,
-    CliError,
-    add_commission,
-    add_dealer,
-    add_json,
-    add_player,
-    add_plot,
-    add_results,
-    add_threads,
-    add_variant,
-    commission_text,
-    directory,
-    emit_json,
-    interactive,
-    one_line,
-    plot_written,
-    progress_columns,
-    show,
-    table,
-)
 
 _CLASSES = 6_972_147
 
@@ -93,7 +71,9 @@ def _resume_parameters(args: argparse.Namespace) -> None:
     folder = Path(args.resume)
     data = read_manifest(folder)
     if data is None:
-        raise CliError(f"--resume {args.resume}: no manifest.json there (not a results directory)")
+        raise common.CliError(
+            f"--resume {args.resume}: no manifest.json there (not a results directory)"
+        )
     args.dealer = args.dealer or pg.HouseWay(data["dealer"])
     if args.player == "house" and data["player_way"] != args.dealer.value:
         args.player = data["player_way"]
@@ -111,26 +91,30 @@ def _client(address: str | None) -> Any:
         from distributed import Client
         from distributed.comm.addressing import parse_address, parse_host_port
     except ImportError:
-        raise CliError(
+        raise common.CliError(
             '--scheduler needs Dask distributed: pip install "paigow_fast[cluster]"'
         ) from None
     where = f"--scheduler {_echo(address)}"
     if not address.strip():
-        raise CliError("--scheduler needs an address, e.g. tcp://10.0.0.5:8786")
+        raise common.CliError("--scheduler needs an address, e.g. tcp://10.0.0.5:8786")
     try:
         scheme, location = parse_address(address.strip())
         _, port = parse_host_port(location)
     except (ValueError, TypeError) as e:
-        raise CliError(
-            f"{where}: not a scheduler address ({_cut(one_line(e))}); "
+        raise common.CliError(
+            f"{where}: not a scheduler address ({_cut(common.one_line(e))}); "
             "write it like tcp://10.0.0.5:8786"
         ) from None
     if scheme not in ("tcp", "tls") or not 0 < port < 65536:
-        raise CliError(f"{where}: not a scheduler address; write it like tcp://10.0.0.5:8786")
+        raise common.CliError(
+            f"{where}: not a scheduler address; write it like tcp://10.0.0.5:8786"
+        )
     try:
         return Client(address.strip(), timeout="20s")
     except (OSError, ValueError, TypeError) as e:
-        raise CliError(f"{where}: cannot reach the scheduler ({_cut(one_line(e))})") from None
+        raise common.CliError(
+            f"{where}: cannot reach the scheduler ({_cut(common.one_line(e))})"
+        ) from None
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
@@ -148,21 +132,17 @@ def run(args: argparse.Namespace, console: Console) -> int:
         "player": args.player,
         "commission": args.commission,
         "variant": args.variant,
-        "results": args.results,
         "client": client,
-        "threads": args.threads,
-        "chunks": args.chunks,
-        "recompute_refused": args.recompute_refused,
+        **common.run_options(args),
     }
-    start = time.perf_counter()
     try:
-        if interactive(console) and not args.json:
-            result = _with_bar(console, params, latest)
-        else:
-            result = pg.analyze(**params, progress=lambda _d, _t, partial: _keep(latest, partial))
-    except KeyboardInterrupt:
-        _interrupted(args, latest, time.perf_counter() - start)
-        return 130
+        outcome = common.timed_run(
+            console,
+            args,
+            lambda: _with_bar(console, params, latest),
+            lambda: pg.analyze(**params, progress=lambda _d, _t, partial: _keep(latest, partial)),
+            lambda seconds: _interrupted(args, latest, seconds),
+        )
     except pg.Error:
         if client is not None:  # the cluster's own reports of its loss add nothing
             logging.getLogger("distributed").setLevel(logging.CRITICAL)
@@ -170,15 +150,17 @@ def run(args: argparse.Namespace, console: Console) -> int:
     finally:
         if client is not None:
             _close(client)
-    seconds = time.perf_counter() - start
+    if outcome is None:
+        return 130
+    result, seconds = outcome
     if args.json:
-        emit_json({**result.to_json(), "seconds": seconds, "results": args.results})
+        common.emit_json({**result.to_json(), "seconds": seconds, "results": args.results})
     else:
         _print(console, result, seconds, args.results)
     if args.plot:
         _plot.rule_costs(args.plot, result)
         if not args.json:
-            plot_written(console, args.plot)
+            common.plot_written(console, args.plot)
     return 0
 
 
@@ -206,13 +188,13 @@ def _interrupted(args: argparse.Namespace, latest: list[pg.AnalysisResult], seco
     else:
         done = "no chunk finished"
     if args.results:
-        command = f"{PROG} analyze --resume {shlex.quote(args.results)}"
+        command = f"{common.PROG} analyze --resume {shlex.quote(args.results)}"
         if args.chunks is not None:
             command += f" --chunks {_ranges(args.chunks)}"
         then = f"; the records are kept: resume with `{command}`"
     else:
         then = "; nothing was saved (--results DIR keeps each chunk as it finishes)"
-    sys.stderr.write(f"{PROG}: analyze interrupted after {seconds:.1f} s: {done}{then}\n")
+    sys.stderr.write(f"{common.PROG}: analyze interrupted after {seconds:.1f} s: {done}{then}\n")
     sys.stderr.flush()
 
 
@@ -247,7 +229,7 @@ def _verify(args: argparse.Namespace, console: Console) -> int:
     seconds = time.perf_counter() - start
     bad = [v.chunk for v in checked if not v.equal]
     if args.json:
-        emit_json(
+        common.emit_json(
             {
                 "results": args.verify,
                 "chunks": [
@@ -259,7 +241,7 @@ def _verify(args: argparse.Namespace, console: Console) -> int:
             }
         )
     if bad:
-        raise CliError(f"--verify {args.verify}: chunks {bad} differ from their records")
+        raise common.CliError(f"--verify {args.verify}: chunks {bad} differ from their records")
     if not args.json:
         console.print(f"all {len(checked)} equal ({seconds:.1f} s)")
     return 0
@@ -268,9 +250,7 @@ def _verify(args: argparse.Namespace, console: Console) -> int:
 def _with_bar(
     console: Console, params: dict[str, Any], latest: list[pg.AnalysisResult]
 ) -> pg.AnalysisResult:
-    columns = progress_columns("Counting every deal", MofNCompleteColumn(), console)
-    with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task("analyze", total=None, rate="", edge="")
+    with common.deal_counting_bar(console, "analyze") as update:
         first: list[int] = []
 
         def progress(done: int, total: int, partial: pg.AnalysisResult) -> None:
@@ -279,13 +259,7 @@ def _with_bar(
             first[:] = first or [done - 1]
             _keep(latest, partial)
             seconds = partial.seconds or 1e-9
-            bar.update(
-                task,
-                completed=done,
-                total=total,
-                rate=f"{partial.classes / seconds / 1e3:,.0f} k classes/s",
-                edge=f"{(done - first[0]) / seconds:.2f} chunks/s",
-            )
+            update(done, total, partial, edge=f"{(done - first[0]) / seconds:.2f} chunks/s")
 
         return pg.analyze(**params, progress=progress)
 
@@ -302,33 +276,31 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
         title = "Player's result a deal in these chunks only (not the game's figures)"
     console.print(
         f"[bold]Exact analysis[/]: {scope}; dealer {r.dealer.value}, {r.variant} bet, "
-        f"commission {commission_text(r.commission)}"
+        f"commission {common.commission_text(r.commission)}"
     )
     chosen = r.optimal_commission
-    optimal = "Optimal" if chosen is None else f"Optimal at {commission_text(chosen)}*"
-    t = table(
+    optimal = "Optimal" if chosen is None else f"Optimal at {common.commission_text(chosen)}*"
+    t = common.table(
         "",
-        ("House way", "right"),
-        (optimal, "right"),
+        *common.right("House way", optimal),
         title=f"{title}; the player's way {r.player_way.value}",
     )
     add_sides(t, (r.house, r.optimal), r._commission, r.complete)
-    show(console, t)
+    common.show(console, t)
     if chosen is not None:
         console.print(
-            f"* the optimal player's settings as chosen at commission {commission_text(chosen)} "
-            f"(the run's), paid at {commission_text(r.commission)}: optimal play at "
-            f"{commission_text(r.commission)} needs a run of its own (a new --results DIR)"
+            "* the optimal player's settings as chosen at commission "
+            f"{common.commission_text(chosen)} "
+            f"(the run's), paid at {common.commission_text(r.commission)}: optimal play at "
+            f"{common.commission_text(r.commission)} needs a run of its own (a new --results DIR)"
         )
     console.print(
         f"deals won / pushed / lost by the house way: {r.house.wins:,} / {r.house.pushes:,} / "
         f"{r.house.losses:,}; optimal play gains {r.optimal_gain:+.6f} a unit"
     )
-    costs = table(
+    costs = common.table(
         ("Rule", "left"),
-        ("Hands", "right"),
-        ("Edge", "right"),
-        ("Optimal gains", "right"),
+        *common.right("Hands", "Edge", "Optimal gains"),
         ("", "left"),
         title=f"Where the edge comes from ({r.player_way.value} rules)"
         + ("" if r.complete else ": these chunks' parts of it"),
@@ -344,7 +316,7 @@ def _print(console: Console, r: pg.AnalysisResult, seconds: float, results: str 
             rule.rule.text,
         )
     console.print()
-    show(console, costs)
+    common.show(console, costs)
     where = f"; records in {results}" if results else ""
     console.print(f"[dim]{seconds:.1f} s{where}[/]")
 
@@ -378,19 +350,19 @@ def add_parser(sub: Any) -> None:
         "--results DIR each chunk is saved as it finishes; --resume DIR finishes a run. "
         "--scheduler runs the chunks on a Dask cluster.",
     )
-    add_dealer(p, f"the dealer's way: {WAYS}")
-    add_player(
+    common.add_dealer(p, f"the dealer's way: {common.WAYS}")
+    common.add_player(
         p,
         "the headline player: 'house' (the dealer's way), a house way, or 'optimal' "
         "(both are always counted)",
     )
-    add_commission(
+    common.add_commission(
         p,
         None,
         "commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05; "
         "0 with --variant queen-high-push or face-up)",
     )
-    add_variant(
+    common.add_variant(
         p,
         "standard",
         "the main bet: standard, queen-high-push (commission-free: every bet "
@@ -398,18 +370,18 @@ def add_parser(sub: Any) -> None:
         "Up Pai Gow: commission-free, a push against an ace-high pai gow, the optimal "
         "player setting knowing the dealer's setting)",
     )
-    add_results(p).add_argument(
+    common.add_results(p).add_argument(
         "--verify",
         metavar="DIR",
-        type=directory,
+        type=common.directory,
         help="check every record of DIR, then compute some chunks again (--chunks, or 3 "
         "chosen at random) and compare them with their records",
     )
     p.add_argument(
         "--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786"
     )
-    add_threads(p)
+    common.add_threads(p)
     add_chunks(p)
-    add_plot(p, "each rule's part of the edge and what optimal play gains in it")
-    add_json(p)
+    common.add_plot(p, "each rule's part of the edge and what optimal play gains in it")
+    common.add_json(p)
     p.set_defaults(func=run)

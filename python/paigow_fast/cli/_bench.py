@@ -16,7 +16,7 @@ from rich.console import Console
 import paigow_fast as pg
 from paigow_fast import _core
 
-from ._common import add_json, add_threads, as_text, emit_json, interactive, show, table
+from . import _common as common
 
 
 def _deal(rng: np.random.Generator, n: int, k: int, deck: int) -> np.ndarray:
@@ -164,7 +164,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     ]
 
     t_all = time.perf_counter()
-    results = _time_cases(cases, target, cap, console, interactive(console) and not args.json)
+    results = _time_cases(
+        cases, target, cap, console, common.interactive(console) and not args.json
+    )
     total = time.perf_counter() - t_all
 
     info = {
@@ -175,13 +177,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
     }
     if args.json:
-        emit_json({**info, "results": results, "seconds": total})
+        common.emit_json({**info, "results": results, "seconds": total})
         return 0
-    t = table(
+    t = common.table(
         "Bulk path",
-        ("Per second", "right"),
-        ("Batch", "right"),
-        ("Time", "right"),
+        *common.right("Per second", "Batch", "Time"),
         title=f"paigow_fast {pg.__version__}, {info['threads']} threads",
     )
     for r in results:
@@ -191,10 +191,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
             f"{r['batch']:,}",
             f"{1000 * r['seconds']:.1f} ms",
         )
-    show(console, t)
+    common.show(console, t)
     console.print(
         f"[dim]random hands, best call of each path; {total:.1f} s in all; "
-        f"{as_text(_machine_text(info['machine']))}; {info['date'][:10]}[/]"
+        f"{common.as_text(_machine_text(info['machine']))}; {info['date'][:10]}[/]"
     )
     return 0
 
@@ -207,6 +207,6 @@ def add_parser(sub: Any) -> None:
         description="Hands per second of each bulk path on this machine, on random hands.",
     )
     p.add_argument("--quick", action="store_true", help="a shorter run (less precise)")
-    add_threads(p)
-    add_json(p)
+    common.add_threads(p)
+    common.add_json(p)
     p.set_defaults(func=run)

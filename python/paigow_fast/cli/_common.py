@@ -8,7 +8,9 @@ import math
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from rich import box
@@ -16,6 +18,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import (
     BarColumn,
+    MofNCompleteColumn,
+    Progress,
     ProgressColumn,
     SpinnerColumn,
     TextColumn,
@@ -202,6 +206,11 @@ def table(*columns: str | tuple[str, str], title: str | None = None) -> Table:
     return t
 
 
+def right(*names: str) -> tuple[tuple[str, str], ...]:
+    """Right-aligned columns for `table`."""
+    return tuple((name, "right") for name in names)
+
+
 def show(console: Console, t: Table) -> None:
     """Print a table from table(), its title on a line of its own above it (a rich
     table title would wrap to the table's width)."""
@@ -320,6 +329,23 @@ def progress_columns(
     return tuple(columns)
 
 
+@contextmanager
+def deal_counting_bar(console: Console, task: str) -> Iterator[Callable[..., None]]:
+    """The live bar of a run over every deal (analyze, optimal-house-way): yields
+    `update(done, total, partial, **fields)`, which shows the chunks done and the
+    partial result's classes a second (and any other field, such as `edge`)."""
+    columns = progress_columns("Counting every deal", MofNCompleteColumn(), console)
+    with Progress(*columns, console=console, transient=True) as bar:
+        task_id = bar.add_task(task, total=None, rate="", edge="")
+
+        def update(done: int, total: int, partial: Any, **fields: str) -> None:
+            seconds = partial.seconds or 1e-9
+            rate = f"{partial.classes / seconds / 1e3:,.0f} k classes/s"
+            bar.update(task_id, completed=done, total=total, rate=rate, **fields)
+
+        yield update
+
+
 # --- arguments shared by several commands ---------------------------------------------
 
 
@@ -412,6 +438,30 @@ def add_results(p: argparse.ArgumentParser) -> Any:
         "compute those chunks again, instead of stopping",
     )
     return where
+
+
+def run_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The keyword arguments of a run over every deal given by --results or --resume,
+    --recompute-refused, --chunks and --threads (analyze, optimal-house-way)."""
+    return {k: getattr(args, k) for k in ("results", "threads", "chunks", "recompute_refused")}
+
+
+def timed_run(
+    console: Console,
+    args: argparse.Namespace,
+    with_bar: Callable[[], Any],
+    plain: Callable[[], Any],
+    interrupted: Callable[[float], None],
+) -> tuple[Any, float] | None:
+    """The result of `with_bar()` on an interactive console (without --json), else of
+    `plain()`, with its seconds; None after Ctrl-C, reported by `interrupted(seconds)`."""
+    start = time.perf_counter()
+    try:
+        result = with_bar() if interactive(console) and not args.json else plain()
+    except KeyboardInterrupt:
+        interrupted(time.perf_counter() - start)
+        return None
+    return result, time.perf_counter() - start
 
 
 def add_results_directory(p: Any, help: str) -> None:

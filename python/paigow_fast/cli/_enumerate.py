@@ -14,7 +14,7 @@ from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeEl
 import paigow_fast as pg
 from paigow_fast._choices import ranking_name
 
-from ._common import CliError, add_game, add_json, emit_json, interactive, show, table
+from . import _common as common
 
 
 def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:
@@ -30,7 +30,7 @@ def _in_thread(fn: Any, console: Console, label: str, show: bool) -> Any:
 
     worker = threading.Thread(target=work, name="paigow-fast-work", daemon=True)
     worker.start()
-    if show:
+    if common.show:
         columns = (SpinnerColumn(), TextColumn(label), BarColumn(bar_width=24), TimeElapsedColumn())
         with Progress(*columns, console=console, transient=True) as bar:
             bar.add_task(label, total=None)
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     k = args.cards if args.cards is not None else game.card_counts[0]
     if k not in game.card_counts:
         allowed = ", ".join(str(c) for c in game.card_counts)
-        raise CliError(f"--cards {k}: {ranking_name(game)} hands have {allowed} cards")
+        raise common.CliError(f"--cards {k}: {ranking_name(game)} hands have {allowed} cards")
     deck = game.deck_size
     total = math.comb(deck, k)
     label = f"Counting all {total:,} hands of {k} cards ({ranking_name(game)})"
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         lambda: pg.category_counts(game, k),
         console,
         label,
-        interactive(console) and not args.json,
+        common.interactive(console) and not args.json,
     )
     seconds = time.perf_counter() - t0
     counted = sum(counts.values())
@@ -67,7 +67,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     )
 
     if args.json:
-        emit_json(
+        common.emit_json(
             {
                 "game": game.name,
                 "cards": k,
@@ -87,11 +87,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
         )
         return 0
 
-    t = table(
+    t = common.table(
         "Category",
-        ("Hands", "right"),
-        ("Probability", "right"),
-        ("Odds", "right"),
+        *common.right("Hands", "Probability", "Odds"),
         title=f"{ranking_name(game)}: every {k}-card hand from a {deck}-card deck",
     )
     for c in order:
@@ -101,7 +99,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         t.add_row(c, f"{n:,}", f"{100 * p:.6f}%", odds)
     t.add_section()
     t.add_row("total", f"{counted:,}", "100%", "", style="bold")
-    show(console, t)
+    common.show(console, t)
     note = "" if counted == total else f" [red](expected C({deck},{k}) = {total:,})[/]"
     console.print(f"[dim]exhaustive, {seconds:.2f} s[/]{note}")
     return 0
@@ -116,7 +114,7 @@ def add_parser(sub: Any) -> None:
         "for the Pai Gow games, 36 for the short deck, else 52), counted exhaustively by "
         "category.",
     )
-    add_game(
+    common.add_game(
         p,
         required=True,
         help="paigow-high, paigow-low, high, ace-to-five, ace-to-five-8, deuce-to-seven, badugi, "
@@ -129,5 +127,5 @@ def add_parser(sub: Any) -> None:
         metavar="K",
         help="cards per hand (default: the game's smallest hand, 5, 2 or 4)",
     )
-    add_json(p)
+    common.add_json(p)
     p.set_defaults(func=run)

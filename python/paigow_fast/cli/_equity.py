@@ -17,26 +17,7 @@ from rich.progress import Progress, TaskProgressColumn
 
 import paigow_fast as pg
 
-from ._common import (
-    PROG,
-    Cards,
-    CliError,
-    add_board,
-    add_game,
-    add_json,
-    add_plot,
-    add_seed,
-    add_threads,
-    cards_of,
-    emit_json,
-    interactive,
-    parse_count,
-    pct,
-    plot_written,
-    progress_columns,
-    show,
-    table,
-)
+from . import _common as common
 
 
 class _Live:
@@ -70,9 +51,9 @@ def _run_live(
 ) -> Any:
     """`call(progress=...)`, with a live bar on a terminal (not with --json)."""
     live = args.live
-    if not (interactive(console) and not args.json):
+    if not (common.interactive(console) and not args.json):
         return call(progress=live)
-    columns = progress_columns(title, TaskProgressColumn(), console)
+    columns = common.progress_columns(title, TaskProgressColumn(), console)
     with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task(title, total=1.0, rate="", edge="")
 
@@ -80,7 +61,7 @@ def _run_live(
             share = live.fraction(args.stdev)
             edge = ""
             if isinstance(live.partial, pg.EquityResult):
-                edge = " ".join(pct(e, 2) for e in live.partial.equity)
+                edge = " ".join(common.pct(e, 2) for e in live.partial.equity)
             elif isinstance(live.partial, pg.EquityGrid):
                 edge = f"{live.partial.done}/169 classes"
             bar.update(task, completed=share or 0.0, edge=edge)
@@ -105,17 +86,17 @@ def _limits(args: argparse.Namespace) -> dict[str, Any]:
 
 def run(args: argparse.Namespace, console: Console) -> int:
     if args.grid is None and len(args.players) < 2:
-        raise CliError("equity takes 2 or more players (or --grid RANGE)")
+        raise common.CliError("equity takes 2 or more players (or --grid RANGE)")
     if args.grid is not None and args.players:
-        raise CliError("give players or --grid RANGE, not both")
+        raise common.CliError("give players or --grid RANGE, not both")
     if args.plot and args.grid is None:
-        raise CliError("--plot draws the grid: give --grid RANGE")
+        raise common.CliError("--plot draws the grid: give --grid RANGE")
     if args.plot:
         from . import _plot
 
         _plot.check_target(args.plot)
     for what in ("board", "dead"):
-        cards_of(getattr(args, what), f"--{what}")  # one clear line for bad cards
+        common.cards_of(getattr(args, what), f"--{what}")  # one clear line for bad cards
     if args.grid is not None and args.stdev is None:
         args.stdev = 1e-3
     elif args.stdev is None:
@@ -147,7 +128,7 @@ def _interrupted(console: Console, args: argparse.Namespace) -> int:
     done = "" if share is None else f" ({100 * share:.0f}% done)"
     partial = live.partial
     note = "; no partial result yet" if partial is None else "; partial result below"
-    sys.stderr.write(f"{PROG}: equity aborted after {elapsed:.1f} s{done}{note}\n")
+    sys.stderr.write(f"{common.PROG}: equity aborted after {elapsed:.1f} s{done}{note}\n")
     sys.stderr.flush()
     if isinstance(partial, pg.EquityGrid):
         _show_grid(console, args, partial, elapsed, partial_run=True)
@@ -177,9 +158,9 @@ def _show(
     partial_run: bool = False,
 ) -> None:
     if args.json:
-        emit_json(_json(args, r, seconds, partial_run))
+        common.emit_json(_json(args, r, seconds, partial_run))
         return
-    cards = Cards(console)
+    cards = common.Cards(console)
     board = cards(pg.parse_cards(args.board)) if args.board else "none"
     console.print(
         f"[bold]{r.game}[/], board {board}: {_how(r, partial_run)} [dim]{seconds:.2f} s[/]"
@@ -191,20 +172,20 @@ def _show(
     columns += [("Win", "right"), ("Tie", "right")]
     if split:
         columns += [("High", "right"), ("Low", "right"), ("Scoop", "right")]
-    t = table(*columns)
+    t = common.table(*columns)
     for i, player in enumerate(args.players):
-        row = [_player_text(cards, player), pct(r.equity[i])]
+        row = [_player_text(cards, player), common.pct(r.equity[i])]
         if not r.exact:
-            row.append(pct(r.stderr[i], 3))
-        row += [pct(r.win[i]), pct(r.tie[i])]
+            row.append(common.pct(r.stderr[i], 3))
+        row += [common.pct(r.win[i]), common.pct(r.tie[i])]
         if split:
             assert r.scoop is not None
-            row += [pct(r.high[i]), pct(r.low[i]), pct(r.scoop[i])]
+            row += [common.pct(r.high[i]), common.pct(r.low[i]), common.pct(r.scoop[i])]
         t.add_row(*row)
-    show(console, t)
+    common.show(console, t)
 
 
-def _player_text(cards: Cards, player: str) -> str:
+def _player_text(cards: common.Cards, player: str) -> str:
     """A hand with suit symbols; a range as written."""
     try:
         return cards(pg.parse_cards(player))
@@ -256,7 +237,7 @@ def _show_grid(
     partial_run: bool = False,
 ) -> None:
     if args.json:
-        emit_json(
+        common.emit_json(
             {
                 "game": g.game,
                 "range": g.range,
@@ -271,20 +252,20 @@ def _show_grid(
             }
         )
     else:
-        board = Cards(console)(g.board) if g.board else "none"
+        board = common.Cards(console)(g.board) if g.board else "none"
         console.print(
             f"[bold]{g.game}[/]: each class's equity (%) vs [bold]{g.range}[/], board {board} "
             f"[dim]({g.done} of 169 classes, {seconds:.2f} s)[/]"
         )
-        t = table("", *[(r, "right") for r in "AKQJT98765432"])
+        t = common.table("", *[(r, "right") for r in "AKQJT98765432"])
         for i, rank in enumerate("AKQJT98765432"):
             t.add_row(rank, *["-" if math.isnan(v) else f"{100 * v:.0f}" for v in g.equity[i]])
-        show(console, t)
+        common.show(console, t)
         console.print("[dim]pairs on the diagonal, suited above it, offsuit below[/]")
     if args.plot and not partial_run:
         g.plot(args.plot)
         if not args.json:
-            plot_written(console, args.plot)
+            common.plot_written(console, args.plot)
 
 
 def add_parser(sub: Any) -> None:
@@ -298,9 +279,9 @@ def add_parser(sub: Any) -> None:
         "Ctrl-C prints the result so far.",
     )
     p.add_argument("players", nargs="*", metavar="PLAYER", help="a hand or a range per player")
-    add_board(p, "known board cards, e.g. '2h 7h Td'", default="")
+    common.add_board(p, "known board cards, e.g. '2h 7h Td'", default="")
     p.add_argument("--dead", "-d", default="", help="dead cards, out of play")
-    add_game(
+    common.add_game(
         p,
         required=False,
         help=f"one of: {', '.join(pg.equity_games())} (default holdem)",
@@ -327,11 +308,13 @@ def add_parser(sub: Any) -> None:
         default=None,
         help="Monte Carlo: stop at this standard error (default 5e-5; 1e-3 for --grid)",
     )
-    p.add_argument("--samples", "-n", type=parse_count, help="Monte Carlo: at most N samples")
+    p.add_argument(
+        "--samples", "-n", type=common.parse_count, help="Monte Carlo: at most N samples"
+    )
     p.add_argument("--time", type=float, metavar="SECONDS", help="Monte Carlo: at most this long")
-    add_seed(p, None, "random seed (default: drawn, and reported)")
-    add_threads(p)
+    common.add_seed(p, None, "random seed (default: drawn, and reported)")
+    common.add_threads(p)
     p.add_argument("--grid", metavar="RANGE", help="the 13x13 grid of classes against RANGE")
-    add_plot(p, "the --grid heatmap")
-    add_json(p)
+    common.add_plot(p, "the --grid heatmap")
+    common.add_json(p)
     p.set_defaults(func=run)

@@ -14,41 +14,34 @@ from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
 
-from ._common import (
-    CliError,
-    add_json,
-    emit_json,
-    one_line,
-    parse_house_way,
-    progress_columns,
-)
+from . import _common as common
 
 
 def _function(spec: str) -> Any:
     """The function FILE.py:NAME (a module's file and a function of it)."""
     path, sep, name = spec.rpartition(":")
     if not sep or not path or not name:
-        raise CliError(f"{spec!r}: write the function as FILE.py:NAME")
+        raise common.CliError(f"{spec!r}: write the function as FILE.py:NAME")
     module_spec = importlib.util.spec_from_file_location("_house_way_source", path)
     if module_spec is None or module_spec.loader is None:
-        raise CliError(f"{path!r} is not a Python file")
+        raise common.CliError(f"{path!r} is not a Python file")
     module = importlib.util.module_from_spec(module_spec)
     try:
         module_spec.loader.exec_module(module)
     except FileNotFoundError:
-        raise CliError(f"{path!r}: no such file") from None
+        raise common.CliError(f"{path!r}: no such file") from None
     except SyntaxError as e:  # a SyntaxError, not a subclass: whatever the file's text
         where = f"line {e.lineno}: " if e.lineno else ""
-        raise CliError(f"{path!r} is not valid Python: {where}{e.msg}") from None
+        raise common.CliError(f"{path!r} is not valid Python: {where}{e.msg}") from None
     except OSError as e:
-        raise CliError(f"{path!r} cannot be read: {e.strerror or e}") from None
+        raise common.CliError(f"{path!r} cannot be read: {e.strerror or e}") from None
     except (Exception, SystemExit) as e:  # the user's code, run at import
-        raise CliError(
-            f"{path!r}: running the file raised {type(e).__name__}: {one_line(e)}"
+        raise common.CliError(
+            f"{path!r}: running the file raised {type(e).__name__}: {common.one_line(e)}"
         ) from None
     fn = getattr(module, name, None)
     if not callable(fn):
-        raise CliError(f"{path!r} has no function {name!r}")
+        raise common.CliError(f"{path!r} has no function {name!r}")
     return fn, getattr(module, f"{name}_RULES", None)
 
 
@@ -57,9 +50,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.function:
         fn, rules = _function(args.function)
         if not args.name:
-            raise CliError("--name NAME: the way's name is needed with --function")
+            raise common.CliError("--name NAME: the way's name is needed with --function")
         show = console.is_terminal and not getattr(args, "json", False)
-        columns = progress_columns("tabulate", MofNCompleteColumn(), console)
+        columns = common.progress_columns("tabulate", MofNCompleteColumn(), console)
         with Progress(*columns, console=console, transient=True, disable=not show) as bar:
             task = bar.add_task("tabulate", total=None, rate="", edge="")
 
@@ -80,7 +73,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         "seconds": time.perf_counter() - t0,
     }
     if getattr(args, "json", False):
-        emit_json(data)
+        common.emit_json(data)
     else:
         console.print(
             f"house way [bold]{way.value}[/] ({len(way.rules)} rules) written to {path}; "
@@ -102,7 +95,7 @@ def add_parser(sub: Any) -> None:
     )
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--function", metavar="FILE.py:NAME", help="the way's function")
-    src.add_argument("--way", type=parse_house_way, metavar="WAY", help="a way to export")
+    src.add_argument("--way", type=common.parse_house_way, metavar="WAY", help="a way to export")
     p.add_argument("--name", help="the new way's name (with --function)")
     p.add_argument(
         "--check",
@@ -111,5 +104,5 @@ def add_parser(sub: Any) -> None:
         help="the share of patterns checked on an alike hand (default 1: all)",
     )
     p.add_argument("--out", "-o", required=True, metavar="FILE", help="the table file to write")
-    add_json(p)
+    common.add_json(p)
     p.set_defaults(func=run)

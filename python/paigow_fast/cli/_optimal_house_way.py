@@ -6,40 +6,25 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import MofNCompleteColumn, Progress
 
 import paigow_fast as pg
 from paigow_fast._results import read_manifest
 
+from . import _common as common
 from ._analyze import add_chunks, add_sides
-from ._common import (
-    PROG,
-    WAYS,
-    CliError,
-    add_commission,
-    add_dealer,
-    add_json,
-    add_results,
-    add_threads,
-    commission_text,
-    emit_json,
-    interactive,
-    progress_columns,
-    show,
-    table,
-)
 
 
 def _resume_parameters(args: argparse.Namespace) -> None:
     """--resume DIR: the dealer and commission of DIR's manifest, where not given."""
     data = read_manifest(Path(args.resume))
     if data is None:
-        raise CliError(f"--resume {args.resume}: no manifest.json there (not a results directory)")
+        raise common.CliError(
+            f"--resume {args.resume}: no manifest.json there (not a results directory)"
+        )
     args.dealer = args.dealer or pg.HouseWay(data["dealer"])
     if args.commission is None:
         args.commission = float(data["commission"])
@@ -52,54 +37,41 @@ def run(args: argparse.Namespace, console: Console) -> int:
     params: dict[str, Any] = {
         "dealer": args.dealer or pg.HouseWay.GOLDEN_NUGGET,
         "commission": 0.05 if args.commission is None else args.commission,
-        "results": args.results,
-        "threads": args.threads,
-        "chunks": args.chunks,
-        "recompute_refused": args.recompute_refused,
+        **common.run_options(args),
     }
-    start = time.perf_counter()
-    try:
-        if interactive(console) and not args.json:
-            result = _with_bar(console, params)
-        else:
-            result = pg.optimal_house_way(**params)
-    except KeyboardInterrupt:
-        _interrupted(args, time.perf_counter() - start)
+    outcome = common.timed_run(
+        console,
+        args,
+        lambda: _with_bar(console, params),
+        lambda: pg.optimal_house_way(**params),
+        lambda seconds: _interrupted(args, seconds),
+    )
+    if outcome is None:
         return 130
-    seconds = time.perf_counter() - start
+    result, seconds = outcome
     if args.save:
         result.way.save(args.save)
     if args.json:
-        emit_json({**result.to_json(), "seconds": seconds, "results": args.results})
+        common.emit_json({**result.to_json(), "seconds": seconds, "results": args.results})
     else:
         _print(console, result, seconds, args)
     return 0
 
 
 def _with_bar(console: Console, params: dict[str, Any]) -> pg.OptimalHouseWay:
-    columns = progress_columns("Counting every deal", MofNCompleteColumn(), console)
-    with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task("optimal-house-way", total=None, rate="", edge="")
-
-        def progress(done: int, total: int, partial: pg.AnalysisResult) -> None:
-            seconds = partial.seconds or 1e-9
-            bar.update(
-                task,
-                completed=done,
-                total=total,
-                rate=f"{partial.classes / seconds / 1e3:,.0f} k classes/s",
-            )
-
-        return pg.optimal_house_way(**params, progress=progress)
+    with common.deal_counting_bar(console, "optimal-house-way") as update:
+        return pg.optimal_house_way(**params, progress=update)
 
 
 def _interrupted(args: argparse.Namespace, seconds: float) -> None:
     if args.results:
-        command = f"{PROG} optimal-house-way --resume {shlex.quote(args.results)}"
+        command = f"{common.PROG} optimal-house-way --resume {shlex.quote(args.results)}"
         then = f"the records are kept: resume with `{command}`"
     else:
         then = "nothing was saved (--results DIR keeps each chunk as it finishes)"
-    sys.stderr.write(f"{PROG}: optimal-house-way interrupted after {seconds:.1f} s; {then}\n")
+    sys.stderr.write(
+        f"{common.PROG}: optimal-house-way interrupted after {seconds:.1f} s; {then}\n"
+    )
     sys.stderr.flush()
 
 
@@ -112,29 +84,25 @@ def _print(console: Console, r: pg.OptimalHouseWay, seconds: float, args: Any) -
     )
     console.print(
         f"[bold]Optimal house way[/] against {r.dealer.value}: {scope}; commission "
-        f"{commission_text(r.commission)}"
+        f"{common.commission_text(r.commission)}"
     )
-    t = table(
+    t = common.table(
         "",
-        (f"House way ({a.player_way.value})", "right"),
-        ("Optimal house way", "right"),
-        ("Optimal player", "right"),
+        *common.right(f"House way ({a.player_way.value})", "Optimal house way", "Optimal player"),
         title="Player's result a deal"
         + ("" if r.complete else " in these chunks only (not the game's figures)"),
     )
     add_sides(t, (a.house, r.outcomes, a.optimal), r._commission, r.complete)
-    show(console, t)
+    common.show(console, t)
     console.print(
         f"the optimal house way keeps {r.kept:.4%} of the optimal gain "
         f"({float(r.gain_exact):+.6f} of {a.optimal_gain:+.6f} a unit); it sets "
         f"{r.changed_patterns:,} patterns ({r.changed_hands:,} hands) otherwise than "
         f"{a.player_way.value}"
     )
-    changes = table(
+    changes = common.table(
         ("Rule", "left"),
-        ("Patterns changed", "right"),
-        ("Hands changed", "right"),
-        ("Gain", "right"),
+        *common.right("Patterns changed", "Hands changed", "Gain"),
         title=f"What it changes ({a.player_way.value} rules; the gain a unit on every deal)",
     )
     for rule in sorted(r.rules, key=lambda x: -x.gain_exact):
@@ -146,7 +114,7 @@ def _print(console: Console, r: pg.OptimalHouseWay, seconds: float, args: Any) -
                 f"{rule.gain:+.5%}",
             )
     console.print()
-    show(console, changes)
+    common.show(console, changes)
     where = f"; records in {args.results}" if args.results else ""
     saved = f"; the way's table in {args.save}" if args.save else ""
     console.print(f"[dim]{seconds:.1f} s{where}{saved}[/]")
@@ -162,15 +130,15 @@ def add_parser(sub: Any) -> None:
         "pattern's hands; priced exactly beside the dealer's way and the optimal player in "
         "one pass over every deal (676 chunks). --save FILE writes it as a house way table.",
     )
-    add_dealer(p, f"the dealer's way: {WAYS}")
-    add_commission(
+    common.add_dealer(p, f"the dealer's way: {common.WAYS}")
+    common.add_commission(
         p, None, "commission on a winning round, 0 to 10%% or any rate below 1 (default 0.05)"
     )
-    add_results(p)
+    common.add_results(p)
     p.add_argument(
         "--save", metavar="FILE", help="write the way's table file (gzip when FILE ends in .gz)"
     )
-    add_threads(p)
+    common.add_threads(p)
     add_chunks(p)
-    add_json(p)
+    common.add_json(p)
     p.set_defaults(func=run)

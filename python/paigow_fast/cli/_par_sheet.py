@@ -14,21 +14,7 @@ from rich.console import Console
 
 import paigow_fast as pg
 
-from ._common import (
-    WAYS,
-    CliError,
-    add_commission,
-    add_dealer,
-    add_json,
-    add_player,
-    add_results_directory,
-    add_threads,
-    add_variant,
-    emit_json,
-    parse_count,
-    show,
-    table,
-)
+from . import _common as common
 from ._sidebet import table_of
 
 
@@ -37,7 +23,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     command = "paigow-fast " + shlex.join(sys.argv[1:]) if sys.argv[1:] else None
     t0 = time.perf_counter()
     if args.envy and not tables:
-        raise CliError("--envy rides on a side bet: give --side-bet fortune")
+        raise common.CliError("--envy rides on a side bet: give --side-bet fortune")
     if args.covariance and tables and not args.no_base and not args.json == "-":
         console.print("[dim]counting the main bet by the side bets' events (every deal)...[/]")
     sheet = pg.par_sheet(
@@ -60,7 +46,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.html:
         sheet.to_html(args.html)
     if args.json == "-":
-        emit_json(sheet.to_json())
+        common.emit_json(sheet.to_json())
         return 0
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
@@ -73,13 +59,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
 
 def _show(sheet: pg.ParSheet, console: Console) -> None:
-    t = table(
+    t = common.table(
         "Wager",
-        ("House edge", "right"),
-        ("Element of risk", "right"),
-        ("Hit frequency", "right"),
-        ("SD", "right"),
-        ("Win/hour", "right"),
+        *common.right("House edge", "Element of risk", "Hit frequency", "SD", "Win/hour"),
         title="Par sheet",
     )
     for w in sheet.wagers:
@@ -91,7 +73,7 @@ def _show(sheet: pg.ParSheet, console: Console) -> None:
             f"{w['sd']:.4f}",
             f"{w['win_per_hour']['win_float']:,.2f}",
         )
-    show(console, t)
+    common.show(console, t)
     for c in sheet.covariance:
         if c["available"]:
             console.print(
@@ -102,11 +84,8 @@ def _show(sheet: pg.ParSheet, console: Console) -> None:
             console.print(f"{c['side_bet']}: covariance {c['why']}")
     if sheet.envy is not None:
         e = sheet.envy
-        t = table(
-            ("Other players", "right"),
-            ("Envy value", "right"),
-            ("House edge with envy", "right"),
-            ("SD (simulated)", "right"),
+        t = common.table(
+            *common.right("Other players", "Envy value", "House edge with envy", "SD (simulated)"),
             title=f"Envy bonus with {e['side_bet']} (exact value; SD +/- its standard error)",
         )
         for r in e["by_others"]:
@@ -116,7 +95,7 @@ def _show(sheet: pg.ParSheet, console: Console) -> None:
                 f"{r['house_edge']['float']:.4%}",
                 f"{r['sd']:.4f} +/- {r['sd_standard_error']:.4f}",
             )
-        show(console, t)
+        common.show(console, t)
 
 
 def add_parser(sub: Any) -> None:
@@ -131,11 +110,15 @@ def add_parser(sub: Any) -> None:
         "N rounds with its 95%% interval and the win an hour; the envy bonus by number of "
         "other players; with the provenance of every figure.",
     )
-    add_results_directory(p, "a complete results directory")
-    add_dealer(p, f"the dealer's way: {WAYS} (default: the directory's, or golden-nugget)")
-    add_player(p, "the player (default: the directory's)", default=None)
-    add_commission(p, None, "commission on a win (default: the directory's, or 0.05)")
-    add_variant(p, None, "standard or queen-high-push (default: the directory's, or standard)")
+    common.add_results_directory(p, "a complete results directory")
+    common.add_dealer(
+        p, f"the dealer's way: {common.WAYS} (default: the directory's, or golden-nugget)"
+    )
+    common.add_player(p, "the player (default: the directory's)", default=None)
+    common.add_commission(p, None, "commission on a win (default: the directory's, or 0.05)")
+    common.add_variant(
+        p, None, "standard or queen-high-push (default: the directory's, or standard)"
+    )
     p.add_argument(
         "--side-bet",
         action="append",
@@ -150,10 +133,10 @@ def add_parser(sub: Any) -> None:
         help="skip the pass over every deal that gives each side bet's covariance",
     )
     p.add_argument("--envy", action="store_true", help="the Fortune envy bonus, 1 to 6 others")
-    p.add_argument("--envy-rounds", type=parse_count, default=200_000, metavar="N")
-    p.add_argument("--hands-per-hour", type=parse_count, default=30, metavar="N")
+    p.add_argument("--envy-rounds", type=common.parse_count, default=200_000, metavar="N")
+    p.add_argument("--hands-per-hour", type=common.parse_count, default=30, metavar="N")
     p.add_argument("--average-bet", default="25", metavar="AMOUNT")
     p.add_argument("--html", metavar="FILE", help="write the sheet as one HTML page")
-    add_json(p, to_file=True)
-    add_threads(p)
+    common.add_json(p, to_file=True)
+    common.add_threads(p)
     p.set_defaults(func=run)

@@ -7,7 +7,7 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from ._common import CliError, printable
+from . import _common as common
 
 _FORMATS = ("png", "svg", "pdf", "jpg", "jpeg", "webp", "eps", "ps", "tif", "tiff")
 
@@ -23,14 +23,16 @@ def check_target(path: str) -> None:
     """Fail early (before any long computation) when the plot cannot be written."""
     ext = os.path.splitext(path)[1].lower().lstrip(".")
     if not ext:
-        raise CliError(f"--plot {path!r}: give a file name ending in .png")
+        raise common.CliError(f"--plot {path!r}: give a file name ending in .png")
     if ext not in _FORMATS:
-        raise CliError(f"--plot {path!r}: unsupported format '.{ext}' (use .png, .svg or .pdf)")
+        raise common.CliError(
+            f"--plot {path!r}: unsupported format '.{ext}' (use .png, .svg or .pdf)"
+        )
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise CliError(f"--plot {path!r}: folder {folder!r} does not exist")
+        raise common.CliError(f"--plot {path!r}: folder {folder!r} does not exist")
     if os.path.isdir(path):
-        raise CliError(f"--plot {path!r} is a folder")
+        raise common.CliError(f"--plot {path!r} is a folder")
     _pyplot()
 
 
@@ -38,7 +40,7 @@ def _pyplot() -> Any:
     try:
         import matplotlib
     except ImportError:
-        raise CliError(
+        raise common.CliError(
             "--plot needs matplotlib, which is not installed: "
             'pip install "paigow_fast[plot]" (or pip install matplotlib)'
         ) from None
@@ -52,7 +54,9 @@ def _save(fig: Any, path: str) -> None:
     try:
         fig.savefig(path, dpi=120)
     except OSError as e:
-        raise CliError(f"--plot {path!r}: cannot write the file: {e.strerror or e}") from None
+        raise common.CliError(
+            f"--plot {path!r}: cannot write the file: {e.strerror or e}"
+        ) from None
     finally:
         _pyplot().close(fig)
 
@@ -251,7 +255,7 @@ def side_bet_returns(path: str, result: Any) -> None:
     ax.set_yticks(y, labels, fontsize=8)
     ax.axvline(0, color="black", linewidth=0.6)
     ax.set_xlabel("return per unit staked (pays x probability)")
-    name = printable(result.table.name).replace("$", r"\$")  # plain text, not mathtext
+    name = common.printable(result.table.name).replace("$", r"\$")  # plain text, not mathtext
     ax.set_title(
         f"{name}: where the return comes from; "
         f"house edge {100 * float(result.house_edge):.4f}% (exact)",

@@ -10,20 +10,7 @@ from rich.console import Console
 import paigow_fast as pg
 from paigow_fast._choices import ranking_name
 
-from ._common import (
-    Cards,
-    CliError,
-    add_board,
-    add_game,
-    add_json,
-    cards_of,
-    display_order,
-    emit_json,
-    hand_json,
-    one_line,
-    show,
-    table,
-)
+from . import _common as common
 
 _OMAHA_GAMES = (pg.Ranking.HIGH, pg.Ranking.ACE_TO_FIVE_8)
 
@@ -38,14 +25,14 @@ def _plain(game: pg.Ranking, i: int, ids: list[int]) -> dict[str, Any]:
             "best_five": None,
         }
     except pg.Error as e:
-        raise CliError(f"hand {i} ({pg.format_cards(ids)}): {one_line(e)}") from None
+        raise common.CliError(f"hand {i} ({pg.format_cards(ids)}): {common.one_line(e)}") from None
 
 
 def _omaha(game: pg.Ranking, i: int, hole: list[int], board: list[int]) -> dict[str, Any]:
     try:
         r = pg.omaha_rank(game, hole, board)
     except pg.Error as e:
-        raise CliError(f"hand {i} ({pg.format_cards(hole)}): {one_line(e)}") from None
+        raise common.CliError(f"hand {i} ({pg.format_cards(hole)}): {common.one_line(e)}") from None
     five = pg.omaha_best(game, hole, board)  # with no qualifying low: two and three
     return {
         "rank": r,
@@ -60,30 +47,30 @@ def run(args: argparse.Namespace, console: Console) -> int:
     board = _board(args)
     hands = []
     for i, text in enumerate(args.hands, 1):
-        ids = cards_of(text, f"hand {i}")
+        ids = common.cards_of(text, f"hand {i}")
         if board is not None:
             shared = sorted(set(ids) & set(board))
             if shared:
-                raise CliError(f"hand {i} shares {pg.format_cards(shared)} with the board")
+                raise common.CliError(f"hand {i} shares {pg.format_cards(shared)} with the board")
             info = _omaha(game, i, ids, board)
         else:
             info = _plain(game, i, ids)
-        hands.append({"index": i, **hand_json(ids), **info})
+        hands.append({"index": i, **common.hand_json(ids), **info})
     winners = _judge(hands)
     compare = len(hands) > 1
     if args.json:
         data: dict[str, Any] = {"game": game.name, "omaha": bool(args.omaha)}
         if board is not None:
-            data["board"] = hand_json(board)
+            data["board"] = common.hand_json(board)
         for h in hands:
             if h["best_five"] is not None:
-                h["best_five"] = hand_json(h["best_five"])
+                h["best_five"] = common.hand_json(h["best_five"])
             elif not args.omaha:
                 del h["best_five"]
         data["hands"] = hands
         data["winners"] = winners if compare else None
         data["tie"] = compare and len(winners) > 1
-        emit_json(data)
+        common.emit_json(data)
         return 0
     _show(console, game, board, hands)
     if compare:
@@ -94,16 +81,18 @@ def run(args: argparse.Namespace, console: Console) -> int:
 def _board(args: argparse.Namespace) -> list[int] | None:
     """Omaha's board (--omaha --board), checked; None without --omaha."""
     if args.board is not None and not args.omaha:
-        raise CliError("--board is for Omaha: add --omaha")
+        raise common.CliError("--board is for Omaha: add --omaha")
     if not args.omaha:
         return None
     if args.game not in _OMAHA_GAMES:
-        raise CliError(
+        raise common.CliError(
             f"--omaha plays high or ace-to-five-8, not {ranking_name(args.game)} (use --game)"
         )
     if args.board is None:
-        raise CliError('--omaha needs --board with five cards, e.g. --board "Ks 9d 5c 4h 2s"')
-    return cards_of(args.board, "the board", 5)
+        raise common.CliError(
+            '--omaha needs --board with five cards, e.g. --board "Ks 9d 5c 4h 2s"'
+        )
+    return common.cards_of(args.board, "the board", 5)
 
 
 def _judge(hands: list[dict[str, Any]]) -> list[int]:
@@ -128,7 +117,7 @@ def _show(
     console: Console, game: pg.Ranking, board: list[int] | None, hands: list[dict[str, Any]]
 ) -> None:
     """The hands' table."""
-    fmt = Cards(console)
+    fmt = common.Cards(console)
     compare = len(hands) > 1
     title = f"Ranking: {ranking_name(game)}" + (
         f", Omaha, board {fmt(board)}" if board is not None else ""
@@ -139,12 +128,12 @@ def _show(
     cols += [("Rank", "right"), "Category", "Description"]
     if compare:
         cols.append("Result")
-    t = table(*cols, title=title)
+    t = common.table(*cols, title=title)
     for h in hands:
         ids = h["ids"]
-        row = [str(h["index"]), fmt(ids if board is not None else display_order(ids))]
+        row = [str(h["index"]), fmt(ids if board is not None else common.display_order(ids))]
         if board is not None:
-            row.append(fmt(display_order(h["best_five"])) if h["best_five"] else "-")
+            row.append(fmt(common.display_order(h["best_five"])) if h["best_five"] else "-")
         row += ["-" if h["rank"] is None else str(h["rank"]), h["category"], h["description"]]
         style = None
         if compare:
@@ -154,7 +143,7 @@ def _show(
             )
             style = "bold" if res in ("wins", "ties") else None
         t.add_row(*row, style=style)
-    show(console, t)
+    common.show(console, t)
 
 
 def _verdict(hands: list[dict[str, Any]], winners: list[int]) -> str:
@@ -179,7 +168,7 @@ def add_parser(sub: Any) -> None:
         "one hand), and which wins; ties are shown as ties.",
     )
     p.add_argument("hands", nargs="+", metavar="CARDS", help='one hand, e.g. "As Ks Qs Js Ts"')
-    add_game(
+    common.add_game(
         p,
         required=False,
         help="high (default), paigow-high, paigow-low, ace-to-five (razz), ace-to-five-8, "
@@ -192,6 +181,6 @@ def add_parser(sub: Any) -> None:
         help="Omaha: each CARDS is 4-6 hole cards, two of which play with three of --board "
         "(games high and ace-to-five-8)",
     )
-    add_board(p, "the five board cards, with --omaha")
-    add_json(p)
+    common.add_board(p, "the five board cards, with --omaha")
+    common.add_json(p)
     p.set_defaults(func=run)

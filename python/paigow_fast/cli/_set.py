@@ -11,25 +11,8 @@ from rich.table import Table
 
 import paigow_fast as pg
 
+from . import _common as common
 from . import _plot
-from ._common import (
-    Cards,
-    add_commission,
-    add_house_way,
-    add_json,
-    add_plot,
-    cards_of,
-    commission_text,
-    display_order,
-    emit_json,
-    interactive,
-    pct,
-    plot_written,
-    setting_json,
-    show,
-    signed,
-    table,
-)
 
 _DEALER_HANDS = 53_524_680  # C(46, 7)
 
@@ -53,7 +36,7 @@ def _solve(
     def solve() -> pg.Solution:
         return pg.solve(cards, method=method, commission=args.commission, dealer=args.house_way)
 
-    if quiet or not interactive(console):
+    if quiet or not common.interactive(console):
         return solve()
     what = "exactly, against every dealer hand" if method == "exact" else "approximately"
     with console.status(f"Solving {what}...", spinner="dots"):
@@ -61,7 +44,7 @@ def _solve(
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    cards = cards_of(args.cards, "the hand", 7)
+    cards = common.cards_of(args.cards, "the hand", 7)
     if args.plot:
         _plot.check_target(args.plot)
     t0 = time.perf_counter()
@@ -80,13 +63,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     order = sorted(range(len(options)), key=order_key)
     if args.json:
-        emit_json(_json_data(cards, solution, order, args))
+        common.emit_json(_json_data(cards, solution, order, args))
     else:
-        fmt = Cards(console)
-        console.print(f"[bold]Hand[/]  {fmt(display_order(cards))}")
+        fmt = common.Cards(console)
+        console.print(f"[bold]Hand[/]  {fmt(common.display_order(cards))}")
         _print_head(console, fmt, solution, args)
         console.print()
-        show(console, _settings_table(fmt, values, order, best_index, house_index))
+        common.show(console, _settings_table(fmt, values, order, best_index, house_index))
         console.print(
             f"[dim]{METHOD_TEXT.get(solution.method, solution.method)}; the dealer plays the "
             f"{args.house_way.value} house way; solved in {seconds:.2f} s[/]"
@@ -94,7 +77,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _draw(args.plot, cards, options, values, order, house_index, best_index, solution.method)
         if not args.json:
-            plot_written(console, args.plot)
+            common.plot_written(console, args.plot)
     return 0
 
 
@@ -112,14 +95,18 @@ def _json_data(
         "house_way": args.house_way.value,
         "house": {
             "index": solution.house_index,
-            **setting_json(solution.house.setting),
+            **common.setting_json(solution.house.setting),
             "rule": {"id": rule.id, "text": rule.text},
             **_value_json(solution.house),
         },
-        "best": {"index": solution.best_index, **setting_json(best.setting), **_value_json(best)},
+        "best": {
+            "index": solution.best_index,
+            **common.setting_json(best.setting),
+            **_value_json(best),
+        },
         "house_cost": solution.house_cost,
         "settings": [
-            {"index": i, **setting_json(v.setting), **_value_json(v)}
+            {"index": i, **common.setting_json(v.setting), **_value_json(v)}
             for i, v in enumerate(solution.options)
         ],
         "best_first": order,
@@ -127,7 +114,7 @@ def _json_data(
 
 
 def _print_head(
-    console: Console, fmt: Cards, solution: pg.Solution, args: argparse.Namespace
+    console: Console, fmt: common.Cards, solution: pg.Solution, args: argparse.Namespace
 ) -> None:
     """The house way's setting and its rule, the optimal one, and what the way gives up."""
     rule = solution.house_rule
@@ -141,12 +128,12 @@ def _print_head(
         """Two lines: the two-card hand, then the five-card hand (as "FRONT2 / BACK5")."""
         head.add_row(
             f"[bold]{label}[/]",
-            fmt(display_order(s.low)),
+            fmt(common.display_order(s.low)),
             pg.describe(pg.Ranking.PAIGOW_LOW, s.low),
-            "" if ev is None else f"EV {signed(ev)}",
+            "" if ev is None else f"EV {common.signed(ev)}",
         )
         head.add_row(
-            "", fmt(display_order(s.high)), pg.describe(pg.Ranking.PAIGOW_HIGH, s.high), ""
+            "", fmt(common.display_order(s.high)), pg.describe(pg.Ranking.PAIGOW_HIGH, s.high), ""
         )
 
     add_setting("House way", solution.house.setting, solution.house.ev)
@@ -162,22 +149,21 @@ def _print_head(
     else:
         verdict = f"The house way gives up [bold]{cost:.4f}[/] per unit staked"
     note = "exact" if solution.method == "exact" else "[bold yellow]approximate[/]"
-    console.print(f"{verdict} [dim]({note}, commission {commission_text(args.commission)})[/]")
+    console.print(
+        f"{verdict} [dim]({note}, commission {common.commission_text(args.commission)})[/]"
+    )
 
 
 def _settings_table(
-    fmt: Cards, values: list[Any], order: list[int], best_index: int, house_index: int
+    fmt: common.Cards, values: list[Any], order: list[int], best_index: int, house_index: int
 ) -> Any:
     """All 21 settings, best first, marked best and house."""
-    t = table(
+    t = common.table(
         "#",
         ("Low (2)", "left"),
         ("High (5)", "left"),
         "Legal",
-        ("Win", "right"),
-        ("Push", "right"),
-        ("Loss", "right"),
-        ("EV", "right"),
+        *common.right("Win", "Push", "Loss", "EV"),
         "",
         title="All 21 settings, best first",
     )
@@ -187,14 +173,19 @@ def _settings_table(
         marks = [m for m, k in (("best", best_index), ("house", house_index)) if i == k]
         legal = "yes" if s.is_legal else "[red]foul[/]"
         nums = (
-            [pct(v.win, 1), pct(v.push, 1), pct(v.loss, 1), signed(v.ev)]
+            [
+                common.pct(v.win, 1),
+                common.pct(v.push, 1),
+                common.pct(v.loss, 1),
+                common.signed(v.ev),
+            ]
             if s.is_legal
             else ["-", "-", "-", "-"]
         )
         t.add_row(
             str(n),
-            fmt(display_order(s.low)),
-            fmt(display_order(s.high)),
+            fmt(common.display_order(s.low)),
+            fmt(common.display_order(s.high)),
             legal,
             *nums,
             ", ".join(marks),
@@ -214,12 +205,12 @@ def _draw(
     method: str,
 ) -> None:
     labels = [
-        f"{pg.format_cards(display_order(options[i].low), symbols=True)}  /  "
-        f"{pg.format_cards(display_order(options[i].high), symbols=True)}"
+        f"{pg.format_cards(common.display_order(options[i].low), symbols=True)}  /  "
+        f"{pg.format_cards(common.display_order(options[i].high), symbols=True)}"
         for i in order
     ]
     evs = [values[i].ev for i in order]
-    title = f"The 21 settings of {pg.format_cards(display_order(cards), symbols=True)}"
+    title = f"The 21 settings of {pg.format_cards(common.display_order(cards), symbols=True)}"
     sub = PLOT_METHOD_TEXT.get(method, method)
     _plot.settings_ev(
         path,
@@ -250,8 +241,8 @@ def add_parser(sub: Any) -> None:
         action="store_true",
         help="approximate values (dealer from a full deck, card removal ignored): faster",
     )
-    add_house_way(p, "that sets the hand and the dealer's")
-    add_commission(p)
-    add_plot(p, "the EV of the 21 settings as a bar chart")
-    add_json(p)
+    common.add_house_way(p, "that sets the hand and the dealer's")
+    common.add_commission(p)
+    common.add_plot(p, "the EV of the 21 settings as a bar chart")
+    common.add_json(p)
     p.set_defaults(func=run)

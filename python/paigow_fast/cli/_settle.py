@@ -9,22 +9,7 @@ from rich.console import Console
 
 import paigow_fast as pg
 
-from ._common import (
-    Cards,
-    CliError,
-    add_commission,
-    add_house_way,
-    add_json,
-    cards_of,
-    commission_text,
-    display_order,
-    emit_json,
-    one_line,
-    parse_house_way,
-    setting_json,
-    show,
-    table,
-)
+from . import _common as common
 
 
 def _side(text: str, who: str, way: pg.HouseWay) -> tuple[pg.Setting, pg.HouseWayRule | None]:
@@ -34,16 +19,16 @@ def _side(text: str, who: str, way: pg.HouseWay) -> tuple[pg.Setting, pg.HouseWa
         try:
             s = pg.Setting.parse(text)
         except pg.Error as e:  # the parser's own errors name the setting
-            why = one_line(e)
+            why = common.one_line(e)
             named = why if why.startswith("setting ") else f"setting {text.strip()!r}: {why}"
-            raise CliError(f"the {who}'s {named}") from None
+            raise common.CliError(f"the {who}'s {named}") from None
         if not s.is_legal:
-            raise CliError(
+            raise common.CliError(
                 f"the {who}'s setting {s} is a foul: the two-card hand "
                 f"{pg.format_cards(s.low)} outranks the five-card hand {pg.format_cards(s.high)}"
             )
         return s, None
-    cards = cards_of(text, f"the {who}'s hand", 7)
+    cards = common.cards_of(text, f"the {who}'s hand", 7)
     return pg.house_way(cards, way), pg.house_way_rule(cards, way)
 
 
@@ -69,7 +54,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     try:
         outcome = pg.settle(player, dealer, commission=args.commission)
     except pg.Error as e:
-        raise CliError(one_line(e)) from None
+        raise common.CliError(common.one_line(e)) from None
 
     hands = {  # the two-card hand first, as a setting is written ("FRONT2 / BACK5")
         "low": _hand_result(player.low_rank, dealer.low_rank),
@@ -78,19 +63,19 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
     if args.json:
         data: dict[str, Any] = {
-            "player": {**_set_by(p_rule), **setting_json(player)},
-            "dealer": {**_set_by(d_rule), **setting_json(dealer)},
+            "player": {**_set_by(p_rule), **common.setting_json(player)},
+            "dealer": {**_set_by(d_rule), **common.setting_json(dealer)},
             "hands": hands,
             "copies": sum(r == "copy" for r in hands.values()),
             "result": outcome.result,
             "payout": outcome.payout,
             "commission": args.commission,
         }
-        emit_json(data)
+        common.emit_json(data)
         return 0
 
-    fmt = Cards(console)
-    t = table("", "Player", "", "Dealer", "", "Result")
+    fmt = common.Cards(console)
+    t = common.table("", "Player", "", "Dealer", "", "Result")
     labels = {"high": "High (5)", "low": "Low (2)"}
     games = {"high": pg.Ranking.PAIGOW_HIGH, "low": pg.Ranking.PAIGOW_LOW}
     words = {
@@ -103,19 +88,19 @@ def run(args: argparse.Namespace, console: Console) -> int:
         d_ids = getattr(dealer, part)
         t.add_row(
             f"[bold]{labels[part]}[/]",
-            fmt(display_order(p_ids)),
+            fmt(common.display_order(p_ids)),
             pg.describe(games[part], p_ids),
-            fmt(display_order(d_ids)),
+            fmt(common.display_order(d_ids)),
             pg.describe(games[part], d_ids),
             words[hands[part]],
         )
-    show(console, t)
+    common.show(console, t)
     console.print(f"[dim]player's setting {_how_text(p_rule)}; dealer's {_how_text(d_rule)}[/]")
     if outcome.result == "win":
         text = (
             f"[bold green]Player wins[/] both hands: "
             f"[bold]{outcome.payout:+.2f}[/] per unit "
-            f"(after {commission_text(args.commission)} commission)"
+            f"(after {common.commission_text(args.commission)} commission)"
         )
     elif outcome.result == "push":
         text = "[bold yellow]Push[/]: one hand each, [bold]0[/]"
@@ -145,19 +130,19 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("player", metavar="PLAYER", help="the player's seven cards or setting")
     p.add_argument("dealer", metavar="DEALER", help="the dealer's seven cards or setting")
-    add_house_way(p, "that sets seven cards given for either side")
+    common.add_house_way(p, "that sets seven cards given for either side")
     p.add_argument(
         "--player-way",
-        type=parse_house_way,
+        type=common.parse_house_way,
         metavar="WAY",
         help="the house way for the player's seven cards (default: --house-way)",
     )
     p.add_argument(
         "--dealer-way",
-        type=parse_house_way,
+        type=common.parse_house_way,
         metavar="WAY",
         help="the house way for the dealer's seven cards (default: --house-way)",
     )
-    add_commission(p)
-    add_json(p)
+    common.add_commission(p)
+    common.add_json(p)
     p.set_defaults(func=run)

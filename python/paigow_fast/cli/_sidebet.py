@@ -12,19 +12,8 @@ from rich.console import Console
 
 import paigow_fast as pg
 
+from . import _common as common
 from . import _plot
-from ._common import (
-    CliError,
-    add_house_way,
-    add_json,
-    add_plot,
-    add_threads,
-    as_text,
-    emit_json,
-    plot_written,
-    show,
-    table,
-)
 
 _NAMES = ", ".join(pg.PAY_TABLES)
 
@@ -34,7 +23,7 @@ def table_of(text: str) -> pg.PayTable:
     if text.lower() in pg.PAY_TABLES:
         return pg.PAY_TABLES[text.lower()]
     if not os.path.exists(text):  # False too for a name the system refuses
-        raise CliError(f"--table {text!r}: not a table ({_NAMES}) and no such file")
+        raise common.CliError(f"--table {text!r}: not a table ({_NAMES}) and no such file")
     return pg.PayTable.load(text)
 
 
@@ -54,16 +43,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
         data = result.to_dict()
         data["seconds"] = seconds
         data["pay_table"] = pay_table.to_dict()
-        emit_json(data)
+        common.emit_json(data)
     else:
-        name = as_text(pay_table.name)
-        t = table(
+        name = common.as_text(pay_table.name)
+        t = common.table(
             "Event",
-            ("Pays", "right"),
-            ("Hands", "right"),
-            ("Probability", "right"),
-            ("Odds", "right"),
-            ("Return", "right"),
+            *common.right("Pays", "Hands", "Probability", "Odds", "Return"),
             title=f"{name}: every one of the {result.hands:,} seven-card hands"
             + (f", set by the {result.way} house way" if result.way else ""),
         )
@@ -78,7 +63,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         t.add_row(
             "total", "", f"{result.hands:,}", "1", "", f"{float(result.ev):.6f}", style="bold"
         )
-        show(console, t)
+        common.show(console, t)
         console.print(
             f"House edge [bold]{100 * float(result.house_edge):.4f}%[/] "
             f"(player's return {float(result.ev):+.6f} a unit; exact: {result.ev}), "
@@ -88,7 +73,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.side_bet_returns(args.plot, result)
         if not getattr(args, "json", False):
-            plot_written(console, args.plot)
+            common.plot_written(console, args.plot)
     return 0
 
 
@@ -109,8 +94,8 @@ def add_parser(sub: Any) -> None:
         metavar="NAME|FILE",
         help=f"{', '.join(pg.PAY_TABLES)} or a .toml/.json file (default mania)",
     )
-    add_house_way(p, "whose setting the events read from one are read from")
-    add_threads(p)
-    add_plot(p, "each pay line's part of the return")
-    add_json(p)
+    common.add_house_way(p, "whose setting the events read from one are read from")
+    common.add_threads(p)
+    common.add_plot(p, "each pay line's part of the return")
+    common.add_json(p)
     p.set_defaults(func=run)

@@ -18,27 +18,8 @@ from rich.progress import Progress, TaskProgressColumn
 
 import paigow_fast as pg
 
+from . import _common as common
 from . import _plot
-from ._common import (
-    PROG,
-    add_commission,
-    add_dealer,
-    add_house_way,
-    add_json,
-    add_player,
-    add_plot,
-    add_seed,
-    add_threads,
-    commission_text,
-    emit_json,
-    interactive,
-    parse_count,
-    pct,
-    plot_written,
-    progress_columns,
-    show,
-    table,
-)
 
 _STRATEGY_TEXT = {"optimal": "optimal (approx. values)"}
 
@@ -73,9 +54,9 @@ class _Live:
     def edge_text(self) -> str:
         if self.edge is None:
             return ""
-        err = "" if self.stderr is None else f" ±{pct(1.96 * self.stderr, 3)} (95%)"
+        err = "" if self.stderr is None else f" ±{common.pct(1.96 * self.stderr, 3)} (95%)"
         at = "" if self.done >= self.rounds else f" at {_short(self.done)}"
-        return f"edge {pct(self.edge, 3)}{err}{at}"
+        return f"edge {common.pct(self.edge, 3)}{err}{at}"
 
 
 def _short(n: int) -> str:
@@ -125,12 +106,12 @@ def _run(args: argparse.Namespace, live: _Live) -> pg.SimulationResult:
 def run(args: argparse.Namespace, console: Console) -> int:
     if args.plot:
         _plot.check_target(args.plot)
-    live_bar = interactive(console) and not args.json
+    live_bar = common.interactive(console) and not args.json
     live = _Live(args.rounds)
 
     try:
         if live_bar:
-            columns = progress_columns("Simulating", TaskProgressColumn(), console)
+            columns = common.progress_columns("Simulating", TaskProgressColumn(), console)
             with Progress(*columns, console=console, transient=True) as bar:
                 task = bar.add_task("simulate", total=live.work_total, rate="", edge="")
 
@@ -154,20 +135,25 @@ def run(args: argparse.Namespace, console: Console) -> int:
         part = live.work_done / live.work_total if live.work_total else 0.0
         so_far = ""
         if live.edge is not None:
-            err = "" if live.stderr is None else f" ± {pct(1.96 * live.stderr, 3)} (95% interval)"
+            err = (
+                ""
+                if live.stderr is None
+                else f" ± {common.pct(1.96 * live.stderr, 3)} (95% interval)"
+            )
             so_far = (
-                f"; partial result: house edge {pct(live.edge, 3)}{err} "
+                f"; partial result: house edge {common.pct(live.edge, 3)}{err} "
                 f"over the first {live.done:,} rounds"
             )
         sys.stderr.write(
-            f"{PROG}: simulate aborted after {elapsed:.1f} s ({100 * part:.0f}% done){so_far}\n"
+            f"{common.PROG}: simulate aborted after {elapsed:.1f} s "
+            f"({100 * part:.0f}% done){so_far}\n"
         )
         sys.stderr.flush()
         return 130
     seconds = time.perf_counter() - live.t0
 
     if args.json:
-        emit_json(_result_json(result, args, seconds))
+        common.emit_json(_result_json(result, args, seconds))
     else:
         _print_result(console, result, args, seconds, live.work_total)
     if args.plot:
@@ -177,7 +163,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         title = (
             f"Pai Gow: running house edge, player {_player_text(args)} "
             f"vs dealer {_dealer(args).value}\n{int(result.rounds):,} rounds, seed {args.seed}, "
-            f"commission {commission_text(args.commission)}"
+            f"commission {common.commission_text(args.commission)}"
         )
         _plot.running_edge(
             args.plot,
@@ -188,7 +174,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             (float(result.house_edge), float(result.stderr)),
         )
         if not args.json:
-            plot_written(console, args.plot)
+            common.plot_written(console, args.plot)
     return 0
 
 
@@ -226,15 +212,15 @@ def _print_result(
     title = (
         f"{n:,} round{'' if n == 1 else 's'}: player {_player_text(args)} "
         f"vs dealer {_dealer(args).value} house way "
-        f"[dim](seed {args.seed}, commission {commission_text(args.commission)})[/]"
+        f"[dim](seed {args.seed}, commission {common.commission_text(args.commission)})[/]"
     )
     console.print(title)
-    t = table("", ("Rounds", "right"), ("Share", "right"), ("Std error", "right"))
+    t = common.table("", *common.right("Rounds", "Share", "Std error"))
 
     def share_row(label: str, k: int, style: str | None = None) -> None:
         p = k / n if n else 0.0
         se = math.sqrt(p * (1 - p) / n) if n else 0.0
-        t.add_row(label, f"{k:,}", pct(p, 3), pct(se, 3), style=style)
+        t.add_row(label, f"{k:,}", common.pct(p, 3), common.pct(se, 3), style=style)
 
     share_row("Player wins", int(result.wins))
     share_row("Pushes", int(result.pushes))
@@ -242,12 +228,18 @@ def _print_result(
     share_row("Rounds with a copy", int(result.copies), style="dim")
     t.add_section()
     t.add_row("Player EV per round", "", f"{result.ev:+.5f}", f"{result.stderr:.5f}")
-    t.add_row("House edge", "", pct(result.house_edge, 3), pct(result.stderr, 3), style="bold")
-    show(console, t)
+    t.add_row(
+        "House edge",
+        "",
+        common.pct(result.house_edge, 3),
+        common.pct(result.stderr, 3),
+        style="bold",
+    )
+    common.show(console, t)
     lo, hi = result.house_edge - 1.96 * result.stderr, result.house_edge + 1.96 * result.stderr
     rate = work / seconds if seconds > 0 else 0.0
     console.print(
-        f"95% interval for the house edge: {pct(lo, 2)} to {pct(hi, 2)}   "
+        f"95% interval for the house edge: {common.pct(lo, 2)} to {common.pct(hi, 2)}   "
         f"[dim]{seconds:.2f} s, {_rate_text(rate)}[/]"
     )
 
@@ -264,22 +256,22 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--rounds",
         "-n",
-        type=parse_count,
+        type=common.parse_count,
         default=1_000_000,
         metavar="N",
         help="rounds to play: 1000000, 1e6, 10M (default 1M)",
     )
-    add_player(
+    common.add_player(
         p,
         "the player's strategy: 'house' (the dealer's house way), a house way, or "
         "'optimal' (approximate values against the dealer's way, as solve_many plays; "
         "default house)",
     )
-    add_dealer(p, "the dealer's house way (default: --house-way)")
-    add_house_way(p, "of the dealer (and of a 'house' player)")
-    add_seed(p, 0, "random seed (default 0)")
-    add_commission(p)
-    add_threads(p)
-    add_plot(p, "the running house edge with its 95%% confidence band")
-    add_json(p)
+    common.add_dealer(p, "the dealer's house way (default: --house-way)")
+    common.add_house_way(p, "of the dealer (and of a 'house' player)")
+    common.add_seed(p, 0, "random seed (default 0)")
+    common.add_commission(p)
+    common.add_threads(p)
+    common.add_plot(p, "the running house edge with its 95%% confidence band")
+    common.add_json(p)
     p.set_defaults(func=run)

@@ -17,6 +17,8 @@
 //! [`Record`] is exact integers, so chunks can be run anywhere, in any order, and
 //! summed: the result does not depend on threads, engines or machines.
 
+#[cfg(test)]
+pub(crate) mod brute_force;
 pub mod face_up;
 pub mod joint;
 pub mod patterns;
@@ -340,76 +342,49 @@ mod tests {
 
     #[test]
     fn queen_high_push_equals_counting_the_full_histogram() {
-        use crate::cards::{Card, JOKER};
-        use crate::paigow::solver::histogram::{dealer_histogram, HIGH_CLASSES, ROW};
+        use crate::paigow::analysis::brute_force::{check, Sample};
+        use crate::paigow::solver::histogram::{HIGH_CLASSES, ROW};
         let (qa, qb) = Variant::QueenHighPush.push_classes().unwrap();
         // The queen-high classes are exactly those between a jack-high and a king-high.
         let t = tables();
         let class = |cards: [u8; 5]| t.paigow_high(crate::eval::tables::HandKey::of(&cards));
         assert_eq!(qa - 1, class([37, 34, 31, 27, 16])); // Jd Th 9s 8s 6c
         assert_eq!(qb + 1, class([44, 13, 10, 7, 0])); // Kc 5d 4h 3s 2c
-        for way in HouseWay::built_in() {
-            let a = Analysis::with_variant(way, way, 0.0, Variant::QueenHighPush).unwrap();
-            for g in groups().iter().step_by(6_007).take(6) {
-                let classes = g.classes();
-                let picked: Vec<Class> = classes.iter().step_by(7).copied().collect();
-                let got = a.classes(g, &picked);
-                let mut want = Record::new(way.rules().len());
-                for c in &picked {
-                    let deck: Vec<Card> = (0..=JOKER).filter(|x| !c.hand.contains(x)).collect();
-                    let hist = dealer_histogram(&deck, way);
-                    let options = setting_classes(&c.hand);
-                    let mut outcomes = [(0u64, 0u64); 21];
-                    let mut pushes = [0u64; 21];
-                    for (k, &(h, l, legal)) in options.iter().enumerate() {
-                        if !legal {
+        let sample = Sample {
+            group_step: 6_007,
+            groups: 6,
+            class_step: 7,
+            classes: usize::MAX,
+        };
+        check(Variant::QueenHighPush, sample, |h| {
+            let mut outcomes = [(0u64, 0u64); 21];
+            let mut pushes = [0u64; 21];
+            for (k, &(high, low, legal)) in h.options.iter().enumerate() {
+                if !legal {
+                    continue;
+                }
+                let (mut w, mut lo, mut all) = (0u64, 0u64, 0u64);
+                for dh in 0..=HIGH_CLASSES {
+                    for dl in 0..ROW {
+                        let n = h.hist[dh * ROW + dl] as u64;
+                        all += n;
+                        if (qa as usize..=qb as usize).contains(&dh) {
                             continue;
                         }
-                        let (mut w, mut lo, mut all) = (0u64, 0u64, 0u64);
-                        for dh in 0..=HIGH_CLASSES {
-                            for dl in 0..ROW {
-                                let n = hist[dh * ROW + dl] as u64;
-                                all += n;
-                                if (qa as usize..=qb as usize).contains(&dh) {
-                                    continue;
-                                }
-                                if dh < h as usize && dl < l as usize {
-                                    w += n;
-                                } else if dh >= h as usize && dl >= l as usize {
-                                    lo += n;
-                                }
-                            }
+                        if dh < high as usize && dl < low as usize {
+                            w += n;
+                        } else if dh >= high as usize && dl >= low as usize {
+                            lo += n;
                         }
-                        outcomes[k] = (w, lo);
-                        pushes[k] = all - w - lo;
                     }
-                    let house = option_index(way.decide(t, &c.hand).front);
-                    let best = choose_best(&options, &outcomes, DEALER_HANDS, 0.0, || house);
-                    let wt = c.weight as u64;
-                    let counts = |k: usize| Counts {
-                        hands: wt,
-                        wins: wt * outcomes[k].0,
-                        pushes: wt * pushes[k],
-                        losses: wt * outcomes[k].1,
-                        ..Default::default()
-                    };
-                    want.classes += 1;
-                    want.house += counts(house);
-                    want.optimal += counts(best);
                 }
-                let strip = |c: Counts| Counts {
-                    high_copies: 0,
-                    low_copies: 0,
-                    both_copies: 0,
-                    ..c
-                };
-                assert_eq!(
-                    (got.classes, strip(got.house), strip(got.optimal)),
-                    (want.classes, want.house, want.optimal),
-                    "{way:?} {g:?}"
-                );
+                outcomes[k] = (w, lo);
+                pushes[k] = all - w - lo;
             }
-        }
+            let best = choose_best(h.options, &outcomes, DEALER_HANDS, 0.0, || h.house);
+            let of = |k: usize| (outcomes[k].0, pushes[k], outcomes[k].1);
+            (of(h.house), of(best))
+        });
     }
 
     #[test]

@@ -88,8 +88,13 @@ pub fn check_commission(commission: f64) -> Result<()> {
     }
 }
 
-/// One of the 21 settings of a hand, valued against the dealer.
+/// One of the 21 settings of a hand, valued against the dealer (Python's
+/// `_core.ValuedSetting`).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(
+    feature = "python",
+    pyo3::pyclass(frozen, get_all, name = "ValuedSetting", module = "paigow_fast._core")
+)]
 pub struct SettingValue {
     /// Positions in the hand of the two cards in front (`i < j`).
     pub low_positions: (usize, usize),
@@ -100,14 +105,8 @@ pub struct SettingValue {
     pub wins: u64,
     pub pushes: u64,
     pub losses: u64,
-}
-
-impl SettingValue {
-    /// Expected value per unit over `total` dealer hands; None for a foul.
-    pub fn ev(&self, total: u64, commission: f64) -> Option<f64> {
-        self.legal
-            .then(|| ev_of(self.wins, self.losses, total, commission))
-    }
+    /// Expected value per unit staked; None for a foul.
+    pub ev: Option<f64>,
 }
 
 #[inline(always)]
@@ -137,7 +136,7 @@ pub struct Solution {
 
 impl Solution {
     pub fn ev(&self, i: usize) -> Option<f64> {
-        self.options[i].ev(self.total, self.commission)
+        self.options[i].ev
     }
 
     /// The value given up by playing the house way: best EV minus house EV (>= 0).
@@ -265,6 +264,7 @@ pub fn solve_with_table(
             wins,
             pushes,
             losses,
+            ev: legal.then(|| ev_of(wins, losses, table.total(), commission)),
         }
     });
     let best = choose_best(&classes, &outcomes, table.total(), commission, || house);

@@ -3,19 +3,25 @@
 //! Hold'em ranges are read in the notation of Equilab and PokerStove: `AA`, `AKs`,
 //! `AKo`, `AK` (both), `QQ+`, `A2s+`, `KTo+`, `JJ-88`, `A5s-A2s`, `T9s-65s`, specific
 //! combos `AhKh`, and `random`; comma separated, each with an optional weight after a
-//! colon (`AKs:0.5`). Omaha ranges are explicit hands (`AhKhQdJd:0.5, ...`) or
-//! `random`. Weights are decimals in (0, 1] with at most [`WEIGHT_DIGITS`] digits after
+//! colon (`AKs:0.5`). Omaha ranges (4 to 6 hole cards) are explicit hands, `random`,
+//! or ProPokerTools' generic syntax (`AA$ds`, `KK-TT`, `RROO:xxyy`, `15%`: see
+//! [`omaha`]). Weights are decimals in (0, 1] with at most [`WEIGHT_DIGITS`] digits after
 //! the point, kept exactly as integers: every weight of the range scaled by the same
 //! power of ten, then divided by their common divisor (only their ratios matter).
 
 use std::collections::HashMap;
 
-use crate::cards::{card_text, Card, RANKS};
+use crate::cards::{card_text, Card};
 use crate::error::{Error, Result};
 use crate::runtime::rng::Xoshiro256pp;
 
-/// Most digits after the decimal point of a weight.
-pub const WEIGHT_DIGITS: u32 = 6;
+mod holdem;
+mod omaha;
+pub use omaha::top as omaha_top;
+mod weights;
+
+pub use weights::WEIGHT_DIGITS;
+use weights::{parse_weight, Weight};
 
 /// One hand a player may hold, with its integer weight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,43 +62,6 @@ pub enum Range {
     Random,
     /// Listed hands, each once, with their weights.
     Combos(Vec<Combo>),
-}
-
-/// A weight as `numerator / 10^digits`.
-#[derive(Clone, Copy, Debug)]
-struct Weight {
-    numerator: u64,
-    digits: u32,
-}
-
-impl Weight {
-    const ONE: Weight = Weight {
-        numerator: 1,
-        digits: 0,
-    };
-
-    fn scaled(self, digits: u32) -> u64 {
-        self.numerator * 10u64.pow(digits - self.digits)
-    }
-
-    fn same(self, other: Weight) -> bool {
-        let d = self.digits.max(other.digits);
-        self.scaled(d) == other.scaled(d)
-    }
-
-    fn text(self) -> String {
-        let s = format!(
-            "{:0>width$}",
-            self.numerator,
-            width = self.digits as usize + 1
-        );
-        let (int, frac) = s.split_at(s.len() - self.digits as usize);
-        if frac.is_empty() {
-            int.to_string()
-        } else {
-            format!("{int}.{frac}")
-        }
-    }
 }
 
 /// A player as given: a range or hand written in the card grammar, or the cards of one
@@ -190,20 +159,14 @@ pub fn parse(text: &str, hole: Option<usize>, most: usize) -> Result<Range> {
                 text[..start].chars().count() + 1
             )
         };
-        let (body, weight) = match token.split_once(':') {
-            Some((body, w)) => (
-                body.trim(),
-                parse_weight(w.trim())
-                    .ok_or_else(|| Error::Argument(format!("weight outside (0, 1] in {}", at())))?,
-            ),
-            None => (token, Weight::ONE),
-        };
-        let body: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+        let omaha = hole.is_some_and(|h| h >= 4);
+        let (raw, weight) = split_weight(token, omaha, &at)?;
+        let body: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
         if body.eq_ignore_ascii_case("random") {
             random = Some((weight, at()));
             continue;
         }
-        for cards in token_hands(&body, &mut hole, most, &at)? {
+        for cards in token_hands(&body, raw, &mut hole, most, &at)? {
             add(&mut listed, &mut index, cards, weight, &at)?;
         }
     }
@@ -229,19 +192,27 @@ pub fn parse(text: &str, hole: Option<usize>, most: usize) -> Result<Range> {
 /// the token. `at` names the token in errors.
 fn token_hands(
     body: &str,
+    raw: &str,
     hole: &mut Option<usize>,
     most: usize,
     at: &dyn Fn() -> String,
 ) -> Result<Vec<Vec<Card>>> {
     // One card is read as a hand only where a hand holds one (a draw keeping one).
     let fewest = hole.map_or(1, |h| h.clamp(1, 2));
+    // A token of cards alone is one hand, of the game's size (a card left out is an
+    // error, not an Omaha pattern: those pad with `*`, `AsKs**`).
+    let omaha = hole.is_some_and(|h| h >= 4);
     if let Some(cards) = specific(body, fewest) {
         let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
         check_hole(cards.len(), *hole, most, at)?;
         *hole = Some(cards.len());
         Ok(vec![cards])
     } else if *hole.get_or_insert(2) == 2 {
-        holdem_token(body).ok_or_else(|| Error::Argument(format!("not a range: {}", at())))
+        holdem::holdem_token(body).ok_or_else(|| Error::Argument(format!("not a range: {}", at())))
+    } else if omaha {
+        let hands = omaha::token_hands(raw, hole.unwrap_or(4))
+            .map_err(|why| Error::Argument(format!("{}: {why}", at())))?;
+        Ok(hands.into_iter().map(cards_of).collect())
     } else {
         Err(Error::Argument(format!(
             "not a hand of {} cards: {} (ranges of this game list hands or 'random')",
@@ -249,6 +220,37 @@ fn token_hands(
             at()
         )))
     }
+}
+
+/// A token's body and weight: after its first `:` in hold'em (`AKs:0.5`); in Omaha,
+/// where `:` also joins terms (`AA:$ds:0.5`), after its last `:` when a number
+/// follows it.
+fn split_weight<'t>(
+    token: &'t str,
+    omaha: bool,
+    at: &dyn Fn() -> String,
+) -> Result<(&'t str, Weight)> {
+    let split = if omaha {
+        token.rsplit_once(':').filter(|(_, w)| {
+            let w = w.trim();
+            !w.is_empty() && w.chars().all(|c| c.is_ascii_digit() || c == '.')
+        })
+    } else {
+        token.split_once(':')
+    };
+    match split {
+        Some((body, w)) => Ok((
+            body.trim(),
+            parse_weight(w.trim())
+                .ok_or_else(|| Error::Argument(format!("weight outside (0, 1] in {}", at())))?,
+        )),
+        None => Ok((token, Weight::ONE)),
+    }
+}
+
+/// The cards of a 52-bit card set, lowest first.
+fn cards_of(mask: u64) -> Vec<Card> {
+    (0..52).filter(|&c| mask >> c & 1 == 1).collect()
 }
 
 /// The listed hands with their weights as integers: every weight scaled by the same
@@ -291,21 +293,6 @@ fn add(
     }
 }
 
-/// A decimal in (0, 1] with at most [`WEIGHT_DIGITS`] digits after the point.
-fn parse_weight(text: &str) -> Option<Weight> {
-    let (int, frac) = text.split_once('.').unwrap_or((text, ""));
-    let digits = frac.len() as u32;
-    if digits > WEIGHT_DIGITS
-        || (int.is_empty() && frac.is_empty())
-        || !int.chars().chain(frac.chars()).all(|c| c.is_ascii_digit())
-        || int.len() > 2
-    {
-        return None;
-    }
-    let numerator = format!("{int}{frac}").parse::<u64>().ok()?;
-    (numerator > 0 && numerator <= 10u64.pow(digits)).then_some(Weight { numerator, digits })
-}
-
 /// The cards of a token made only of cards in the one card grammar (`AhKh`, `A♠K♠`,
 /// `10hJh`) and at least `fewest` cards, if it is one: `Err` for a card twice.
 fn specific(body: &str, fewest: usize) -> Option<std::result::Result<Vec<Card>, String>> {
@@ -321,122 +308,6 @@ fn specific(body: &str, fewest: usize) -> Option<std::result::Result<Vec<Card>, 
         mask |= 1 << card;
     }
     Some(Ok(cards))
-}
-
-fn rank_of_char(c: char) -> Option<u8> {
-    b"23456789TJQKA"
-        .iter()
-        .position(|&r| r as char == c.to_ascii_uppercase())
-        .map(|r| r as u8)
-}
-
-/// Suitedness of a hold'em class.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Suits {
-    Suited,
-    Offsuit,
-    Both,
-}
-
-/// A hold'em starting-hand class: two ranks (high first) and the suitedness.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Class {
-    high: u8,
-    low: u8,
-    suits: Suits,
-}
-
-impl Class {
-    fn parse(text: &str) -> Option<Class> {
-        let chars: Vec<char> = text.chars().collect();
-        let (a, b) = (
-            rank_of_char(*chars.first()?)?,
-            rank_of_char(*chars.get(1)?)?,
-        );
-        let suits = match chars.get(2).map(|c| c.to_ascii_lowercase()) {
-            None => Suits::Both,
-            Some('s') if chars.len() == 3 => Suits::Suited,
-            Some('o') if chars.len() == 3 => Suits::Offsuit,
-            _ => return None,
-        };
-        if a == b && suits != Suits::Both {
-            return None;
-        }
-        Some(Class {
-            high: a.max(b),
-            low: a.min(b),
-            suits,
-        })
-    }
-
-    fn is_pair(self) -> bool {
-        self.high == self.low
-    }
-
-    fn combos(self) -> impl Iterator<Item = Vec<Card>> {
-        (0..4u8).flat_map(move |s1| {
-            (0..4u8).filter_map(move |s2| {
-                let keep = if self.is_pair() {
-                    s1 < s2
-                } else {
-                    match self.suits {
-                        Suits::Suited => s1 == s2,
-                        Suits::Offsuit => s1 != s2,
-                        Suits::Both => true,
-                    }
-                };
-                keep.then(|| vec![self.high * 4 + s1, self.low * 4 + s2])
-            })
-        })
-    }
-}
-
-/// The combos of a hold'em class token (`AKs`, `QQ+`, `A2s+`, `JJ-88`, `T9s-65s`).
-fn holdem_token(body: &str) -> Option<Vec<Vec<Card>>> {
-    let classes: Vec<Class> = if let Some(base) = body.strip_suffix('+') {
-        let c = Class::parse(base)?;
-        if c.is_pair() {
-            (c.high..RANKS as u8)
-                .map(|r| Class {
-                    high: r,
-                    low: r,
-                    ..c
-                })
-                .collect()
-        } else {
-            (c.low..c.high).map(|l| Class { low: l, ..c }).collect()
-        }
-    } else if let Some((a, b)) = body.split_once('-') {
-        let (a, b) = (Class::parse(a)?, Class::parse(b)?);
-        let (lo, hi) = if a.low <= b.low { (a, b) } else { (b, a) };
-        if a.suits != b.suits || a.is_pair() != b.is_pair() {
-            return None;
-        }
-        if lo.is_pair() {
-            (lo.high..=hi.high)
-                .map(|r| Class {
-                    high: r,
-                    low: r,
-                    ..lo
-                })
-                .collect()
-        } else if lo.high == hi.high {
-            (lo.low..=hi.low).map(|l| Class { low: l, ..lo }).collect()
-        } else if lo.high - lo.low == hi.high - hi.low {
-            (0..=hi.low - lo.low)
-                .map(|d| Class {
-                    high: lo.high + d,
-                    low: lo.low + d,
-                    ..lo
-                })
-                .collect()
-        } else {
-            return None;
-        }
-    } else {
-        vec![Class::parse(body)?]
-    };
-    Some(classes.into_iter().flat_map(Class::combos).collect())
 }
 
 /// Every hand of `hole` cards of the 52-card deck, in lexicographic order.
@@ -512,64 +383,4 @@ pub(super) fn pick(rng: &mut Xoshiro256pp, combos: &[Combo], used: u64) -> Optio
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn count(text: &str) -> usize {
-        match parse(text, Some(2), 2).unwrap() {
-            Range::Random => 1326,
-            Range::Combos(c) => c.len(),
-        }
-    }
-
-    #[test]
-    fn holdem_notation_expands_to_its_combos() {
-        assert_eq!(count("AA"), 6);
-        assert_eq!(count("AKs"), 4);
-        assert_eq!(count("AKo"), 12);
-        assert_eq!(count("AK"), 16);
-        assert_eq!(count("QQ+"), 18);
-        assert_eq!(count("A2s+"), 48);
-        assert_eq!(count("KTo+"), 36);
-        assert_eq!(count("JJ-88"), 24);
-        assert_eq!(count("A5s-A2s"), 16);
-        assert_eq!(count("T9s-65s"), 20);
-        assert_eq!(count("AhKh, AKs"), 4);
-        assert_eq!(count("random"), 1326);
-        assert_eq!(count("random, AA"), 1326);
-        assert_eq!(parse("random", Some(4), 4), Ok(Range::Random));
-    }
-
-    #[test]
-    fn weights_are_exact_integers() {
-        let Range::Combos(c) = parse("AKs:0.5, AhAs", Some(2), 2).unwrap() else {
-            panic!()
-        };
-        assert_eq!(
-            c.iter().map(|c| c.weight).collect::<Vec<_>>(),
-            [1, 1, 1, 1, 2]
-        );
-        assert!(
-            matches!(parse("AKs:0.5, AhKh", Some(2), 2), Err(Error::Argument(m)) if m.contains("AhKh"))
-        );
-        for bad in ["AKs:0", "AKs:1.5", "AKs:x", "AKs:0.0000001"] {
-            assert!(
-                matches!(parse(bad, Some(2), 2), Err(Error::Argument(m)) if m.contains("weight"))
-            );
-        }
-    }
-
-    #[test]
-    fn errors_name_the_token_and_position() {
-        assert!(
-            matches!(parse("AA, AXs", Some(2), 2), Err(Error::Argument(m)) if m.contains("'AXs' at position 5"))
-        );
-        assert!(matches!(parse("AhAh", Some(2), 2), Err(Error::Card(m)) if m.contains("Ah")));
-        assert!(matches!(parse("AhKhQh", Some(2), 2), Err(Error::Hand(_))));
-        assert!(matches!(parse("AA", Some(4), 4), Err(Error::Argument(_))));
-        assert!(matches!(
-            parse("JJ-A8s", Some(2), 2),
-            Err(Error::Argument(_))
-        ));
-    }
-}
+mod tests;

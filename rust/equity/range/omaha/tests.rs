@@ -1,0 +1,48 @@
+use super::*;
+
+fn count(text: &str, hole: usize) -> usize {
+    token_hands(text, hole).map(|h| h.len()).unwrap_or(0)
+}
+
+#[test]
+fn patterns_expand_to_their_hands() {
+    // at least two aces: C(4,2)C(48,2) + C(4,3)C(48,1) + 1
+    assert_eq!(count("AA", 4), 6 * 1128 + 4 * 48 + 1);
+    assert_eq!(count("AA**", 4), count("AA", 4));
+    assert_eq!(count("AsKs", 4), 1225);
+    // four pairs, less the two-pair hands counted twice (C(4,2) pairs of ranks, 6 * 6 each)
+    assert_eq!(count("KK-TT", 4), 4 * count("AA", 4) - 6 * 36);
+    assert_eq!(count("AARR", 4), 6 * 12 * 6);
+    assert_eq!(count("RROO", 4), 78 * 36);
+    assert_eq!(count("xxyy", 4), 6 * 78 * 78);
+    assert_eq!(count("wxyz", 4), 13 * 13 * 13 * 13);
+    assert_eq!(count("rainbow", 4), 13 * 13 * 13 * 13);
+    assert_eq!(count("ds", 4), 6 * 78 * 78);
+    assert_eq!(count("$B$B$B$B", 4), 4845);
+    assert_eq!(count("[A-T][A-T][A-T][A-T]", 4), 4845);
+    assert_eq!(count("AA:ds", 4), count("AxAyxy", 4));
+    assert_eq!(count("AA!AAA", 4), 6 * 1128);
+}
+
+#[test]
+fn errors_are_reasons() {
+    for bad in ["AA(", "$Q", "AKQJT", "AA foo", "[AK", "AA:", "KK-T"] {
+        assert!(token_hands(bad, 4).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn shares_read_the_registered_ranking() {
+    let data = include_bytes!("../../../../python/paigow_fast/data/omaha-top.bin");
+    assert!(top::register(&data[..100]).is_err());
+    top::register(data).unwrap();
+    let (five, ten) = (
+        token_hands("5%", 4).unwrap(),
+        token_hands("10%", 4).unwrap(),
+    );
+    assert!(five.iter().all(|h| ten.binary_search(h).is_ok()));
+    assert!(ten.len() * 100 <= 10 * 270_725 && ten.len() * 100 > 9 * 270_725);
+    assert_eq!(count("5%-10%", 4), ten.len() - five.len());
+    assert_eq!(count("100%", 4), 270_725);
+    assert!(token_hands("10%", 5).is_err() && token_hands("0%", 4).is_err());
+}
