@@ -414,6 +414,9 @@ def equity_grid(
 # Equity distribution, rust/bindings/equity_distribution.rs
 #: (cards, weight in the range, deals' weight, pot, win, tie, high, low) of a combo
 _DistributionRow = tuple[str, int, int, int, int, int, int, int]
+#: (cards, weight in the range, deals' weight, equity, its standard error, win, tie,
+#: samples) of a sampled combo
+_SampledRow = tuple[str, int, float, float, float, float, float, int]
 
 def equity_distribution(
     players: Sequence[str | _Cards],
@@ -423,7 +426,17 @@ def equity_distribution(
     player: int = 0,
     threads: int | None = None,
     progress: Callable[[int, int], object] | None = None,
-) -> tuple[str, int, int, list[_DistributionRow]]: ...
+    method: str | None = None,
+    stdev: float | None = None,
+    samples: int | None = None,
+    seed: int | None = None,
+) -> tuple[
+    str,
+    int,
+    int,
+    list[_DistributionRow],
+    tuple[int, float, float, list[_SampledRow]] | None,
+]: ...
 
 # Preflop atlas, rust/bindings/preflop.rs
 def preflop_counts(

@@ -1,7 +1,8 @@
 """One player's equity hand by hand: ``equity_distribution`` holds each combo of the
-player's range in turn against the other players' ranges and counts it exactly in the
-core; ``EquityDistribution`` gives each combo's equity and weight, the histogram, the
-equity-distribution curve, a plot and a Jupyter view (docs/equity.md)."""
+player's range in turn against the other players' ranges and counts it exactly or
+samples it in the core; ``EquityDistribution`` gives each combo's equity, its standard
+error and weight, the histogram, the equity-distribution curve, a plot and a Jupyter
+view (docs/equity.md)."""
 
 from __future__ import annotations
 
@@ -22,12 +23,14 @@ from ._html import percent, player_html, table_html
 @dataclass(frozen=True, eq=False)
 class EquityDistribution:
     """Each combo of player ``player``'s range (from 0) against the other players'
-    ranges, exactly: ``combos`` the hands as text, ``equities`` each one's equity
-    (float64; NaN for a combo the other ranges never leave a deal), ``win`` and ``tie``
-    its probabilities, ``weights`` how often the player holds it relative to the
-    average combo (the combo's weight in the range times the weight of the deals the
-    other ranges leave it; they sum to the number of combos). ``mean`` is the
-    player's ``pg.equity`` exactly."""
+    ranges, counted exactly or by Monte Carlo (``method``): ``combos`` the hands as
+    text, ``equities`` each one's equity (float64; NaN for a combo the other ranges
+    never leave a deal), ``standard_errors`` their standard errors (0 when exact),
+    ``win`` and ``tie`` its probabilities, ``weights`` how often the player holds it
+    relative to the average combo (the combo's weight in the range times the weight of
+    the deals the other ranges leave it, estimated with the samples by Monte Carlo;
+    they sum to the number of combos). ``mean`` is the player's ``pg.equity``: exactly,
+    or estimated with ``standard_error``."""
 
     combos: tuple[str, ...]
     equities: np.ndarray
@@ -39,28 +42,58 @@ class EquityDistribution:
     game: str
     board: tuple[int, ...]
     #: Per combo (weight in the range, deals' weight, pot count); pot counts in units
-    #: of 1/pot_unit.
+    #: of 1/pot_unit. Empty by Monte Carlo.
     rows: tuple[tuple[int, int, int], ...]
     pot_unit: int
+    #: "exact" or "monte-carlo".
+    method: str = "exact"
+    #: Each combo's standard error (zeros when exact).
+    standard_errors: np.ndarray | None = None
+    #: Monte Carlo: the seed, each combo's samples, and (mean, its standard error).
+    seed: int | None = None
+    samples: np.ndarray | None = None
+    estimate: tuple[float, float] | None = None
+
+    def __post_init__(self) -> None:
+        if self.standard_errors is None:
+            object.__setattr__(self, "standard_errors", np.zeros(len(self.combos)))
 
     @property
     def fractions(self) -> tuple[Fraction | None, ...]:
-        """Each combo's equity as a Fraction (None where it is never dealt)."""
+        """Each combo's equity as a Fraction (None where it is never dealt); exact only."""
+        self._exact_only("fractions")
         return tuple(
             Fraction(pot, total * self.pot_unit) if total else None for _, total, pot in self.rows
         )
 
     @property
     def mean_fraction(self) -> Fraction:
-        """The weighted mean of the combos' equities as a Fraction: the player's equity."""
+        """The weighted mean of the combos' equities as a Fraction: the player's
+        equity; exact only."""
+        self._exact_only("mean_fraction")
         pot = sum(w * p for w, _, p in self.rows)
         total = sum(w * t for w, t, _ in self.rows)
         return Fraction(pot, total * self.pot_unit)
 
     @property
     def mean(self) -> float:
-        """The weighted mean equity, equal to ``pg.equity(...).equity[player]``."""
+        """The weighted mean equity, equal to ``pg.equity(...).equity[player]`` (by Monte
+        Carlo, its estimate, the combos' estimates weighted by their deals')."""
+        if self.estimate is not None:
+            return self.estimate[0]
         return float(self.mean_fraction)
+
+    @property
+    def standard_error(self) -> float:
+        """The standard error of ``mean`` (0 when exact)."""
+        return 0.0 if self.estimate is None else self.estimate[1]
+
+    def _exact_only(self, what: str) -> None:
+        if self.method != "exact":
+            raise _core.ArgumentError(
+                f"{what} are exact counts: this distribution is a Monte Carlo estimate "
+                "(method='exact' counts them)"
+            )
 
     @property
     def probabilities(self) -> np.ndarray:
@@ -111,10 +144,16 @@ class EquityDistribution:
         others = " vs ".join(p for i, p in enumerate(self.players) if i != self.player)
         return f"{self.game}: {self.players[self.player]} vs {others}"
 
+    def _mean_text(self, digits: int = 4) -> str:
+        """The mean, with ± its standard error by Monte Carlo."""
+        if self.estimate is None:
+            return f"{self.mean:.{digits}f}"
+        return f"{self.mean:.{digits}f} ± {self.standard_error:.{digits}f}"
+
     def __repr__(self) -> str:
         return (
             f"EquityDistribution({self.game}, player {self.player}, {len(self.combos)} combos, "
-            f"mean {self.mean:.4f})"
+            f"{self.method}, mean {self._mean_text()})"
         )
 
     def _repr_html_(self) -> str:
@@ -124,12 +163,21 @@ class EquityDistribution:
             [f"{100 * lo:.0f}-{100 * hi:.0f}%", percent(s), bar.format(300 * s)]
             for lo, hi, s in zip(edges[:-1], edges[1:], shares)
         ]
-        caption = f"{self._title()}: {len(self.combos)} combos, mean equity {self.mean:.4%}"
+        mean = percent(self.mean)
+        if self.estimate is not None:
+            mean += f" ± {percent(self.standard_error)} (Monte Carlo)"
+        caption = f"{self._title()}: {len(self.combos)} combos, mean equity {mean}"
         best = np.argsort(-np.nan_to_num(self.equities, nan=-1), kind="stable")[:5]
         extremes = ", ".join(
-            f"{player_html(self.combos[i])} {percent(self.equities[i])}" for i in best
+            f"{player_html(self.combos[i])} {percent(self.equities[i])}{self._error_text(i)}"
+            for i in best
         )
         return table_html(["Equity", "Hands", ""], rows, caption) + f"<p>Best: {extremes}</p>"
+
+    def _error_text(self, i: int) -> str:
+        """± combo `i`'s standard error by Monte Carlo, else nothing."""
+        assert self.standard_errors is not None
+        return "" if self.estimate is None else f" ± {percent(self.standard_errors[i])}"
 
 
 def equity_distribution(
@@ -141,24 +189,75 @@ def equity_distribution(
     player: int = 0,
     threads: int | None = None,
     progress: Callable[[int, int], object] | None = None,
+    *,
+    stdev: float = 1e-3,
+    samples: int | None = None,
+    seed: int | None = None,
 ) -> EquityDistribution:
     """Player `player`'s (from 0) equity hand by hand: each combo of their range held
-    against the other players' ranges on `board`, counted exactly (``method`` ``"exact"``
-    or ``"auto"``: no Monte Carlo yet). The arguments are read as :func:`equity` reads
-    them; a ``random`` player lists every hand (board games). `progress(done, total)`
-    is called between combos; Ctrl-C raises KeyboardInterrupt."""
-    if _core.name_key(str(method)) not in ("auto", "exact", "enumeration"):
-        raise _core.ArgumentError(
-            f"equity_distribution counts exactly: method must be 'exact', got {method!r}"
-        )
+    against the other players' ranges on `board`. ``method="exact"`` counts each combo
+    exactly; ``"monte-carlo"`` samples each with ``pg.equity``'s sampler until its
+    standard error is at most `stdev` (default 1e-3) or it has `samples` samples (a
+    combo), seeded by `seed` (None draws one; the same figures on any number of
+    threads); ``"auto"`` counts exactly when that is estimated to take about a second
+    or less, else samples. The arguments are read as :func:`equity` reads them; a
+    ``random`` player lists every hand (board games). `progress(done, total)` is called
+    between combos; Ctrl-C raises KeyboardInterrupt."""
     if isinstance(player, bool) or not isinstance(player, int) or player < 0:
         raise _core.ArgumentError(f"player must be an int from 0, got {player!r}")
     board_ids = card_ids(board)
-    game_name, pot_unit, _half, rows = _core.equity_distribution(
-        players, board_ids, card_ids(dead), game, player, check_threads(threads), progress
+    game_name, pot_unit, _half, rows, sampled = _core.equity_distribution(
+        players,
+        board_ids,
+        card_ids(dead),
+        game,
+        player,
+        check_threads(threads),
+        progress,
+        method,
+        stdev,
+        samples,
+        seed,
     )
     texts = tuple(player_text(p) for p in players)
+    if sampled is not None:
+        return _build_sampled(sampled, player, texts, game_name, tuple(board_ids))
     return _build(rows, pot_unit, player, texts, game_name, tuple(board_ids))
+
+
+def _build_sampled(
+    sampled: tuple[int, float, float, list[Any]],
+    player: int,
+    texts: tuple[str, ...],
+    game: str,
+    board: tuple,
+) -> EquityDistribution:
+    """The distribution of a Monte Carlo run: (seed, mean, its standard error, rows of
+    cards, weight, deals, equity, standard error, win, tie, samples)."""
+    seed, mean, stderr, rows = sampled
+
+    def column(i: int) -> np.ndarray:
+        return np.array([r[i] for r in rows], dtype=np.float64)
+
+    deals = column(1) * column(2)
+    return EquityDistribution(
+        combos=tuple(r[0] for r in rows),
+        equities=column(3),
+        win=column(5),
+        tie=column(6),
+        weights=deals * (len(rows) / deals.sum()),
+        player=player,
+        players=texts,
+        game=game,
+        board=board,
+        rows=(),
+        pot_unit=0,
+        method="monte-carlo",
+        standard_errors=column(4),
+        seed=seed,
+        samples=np.array([r[7] for r in rows], dtype=np.int64),
+        estimate=(mean, stderr),
+    )
 
 
 def _build(
@@ -170,9 +269,8 @@ def _build(
     live = deals.sum()
 
     def ratio(column: int, unit: int) -> np.ndarray:
-        return np.array(
-            [float(Fraction(r[column], t * unit)) if t else np.nan for r, t in zip(rows, totals)]
-        )
+        # Python's int division is correctly rounded: float(Fraction(a, b)) exactly.
+        return np.array([r[column] / (t * unit) if t else np.nan for r, t in zip(rows, totals)])
 
     return EquityDistribution(
         combos=tuple(r[0] for r in rows),

@@ -104,7 +104,7 @@ pub(super) fn given_players(players: &Bound<'_, PyAny>) -> PyResult<Vec<Given>> 
 
 /// An optional count argument (samples, threads): None, or an int in [0, 2**64) (the
 /// core checks its range).
-fn count(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<u64>> {
+pub(super) fn count(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<u64>> {
     match obj {
         Some(o) if !o.is_none() => Ok(Some(check_u64(o, what)?)),
         _ => Ok(None),
@@ -112,7 +112,7 @@ fn count(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<u64>> {
 }
 
 /// A seed drawn afresh for a run not given one.
-fn fresh_seed() -> u64 {
+pub(super) fn fresh_seed() -> u64 {
     use std::hash::{BuildHasher, RandomState};
     use std::sync::atomic::{AtomicU64, Ordering};
     static CALLS: AtomicU64 = AtomicU64::new(0);
@@ -255,7 +255,7 @@ fn say_how_long(py: Python<'_>, method: Method, seconds: f64) -> PyResult<()> {
 }
 
 /// The method argument: a name in any spelling (`auto`, or None, is None).
-fn method_of(method: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Method>> {
+pub(super) fn method_of(method: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Method>> {
     Ok(match method {
         None => None,
         Some(m) => match m.cast::<PyString>() {
@@ -266,7 +266,7 @@ fn method_of(method: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Method>> {
 }
 
 /// The limits of a Monte Carlo run from the `stdev`, `samples` and `time` arguments.
-fn limits_of(
+pub(super) fn limits_of(
     stdev: Option<&Bound<'_, PyAny>>,
     samples: Option<&Bound<'_, PyAny>>,
     time: Option<&Bound<'_, PyAny>>,

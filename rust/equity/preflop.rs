@@ -33,7 +33,7 @@ pub fn class_counts(a: usize, b: usize, stop: &AtomicBool) -> Result<Option<Clas
     let problem = Problem::new(EquityGame::Holdem, &[ta.as_str(), tb.as_str()], &[], &[])?;
     let question = Question::Board(problem);
     Ok(
-        EquityRun::exact_unless(&question, stop)?.map(|(total, players)| {
+        EquityRun::exact_unless(&question, stop, false)?.map(|(total, players)| {
             let (win, tie) = (players[0].win, players[0].tie);
             let narrow = |n: u128| u64::try_from(n).expect("a class pair's deals fit in 64 bits");
             ClassCounts {

@@ -6,8 +6,9 @@ use std::sync::atomic::AtomicBool;
 
 use super::board::{self, Exact, MonteCarlo, Problem};
 use super::estimate::Estimate;
+use super::hands::{hands_left, some_deal_exists, Hands};
 use super::played::Played;
-use super::range::Player;
+use super::range::{Combo, Player, Range};
 use super::stud_draw::exact::StudDrawExact;
 use super::stud_draw::monte_carlo::StudDrawMonteCarlo;
 use super::stud_draw::problem::StudDrawProblem;
@@ -40,6 +41,57 @@ impl Question {
         })
     }
 
+    /// The question with `player` holding `hand` (of weight 1) in place of their hands,
+    /// the others' hands those its cards leave (read as [`hands_left`] reads them,
+    /// `players` as given for its errors): `Question::new` with that hand, without
+    /// reading the ranges again. None when no deal is left.
+    pub fn holding(&self, players: &[Player], player: usize, hand: &Combo) -> Option<Question> {
+        let held = |i: usize, range: Range| {
+            if i == player {
+                Range::Combos(vec![Combo::new(hand.cards(), 1)])
+            } else {
+                range
+            }
+        };
+        let left = |ranges: Vec<Range>, known: u64| {
+            let hands = hands_left(players, ranges, known).ok()?;
+            some_deal_exists(&hands, known).then_some(hands)
+        };
+        Some(match self {
+            Question::Board(p) => {
+                let ranges = p.players.iter().enumerate().map(|(i, h)| {
+                    held(
+                        i,
+                        match h {
+                            Hands::Random => Range::Random,
+                            Hands::Combos(c) => Range::Combos(c.clone()),
+                        },
+                    )
+                });
+                let players = left(ranges.collect(), p.known)?;
+                Question::Board(Problem {
+                    players,
+                    ..p.clone()
+                })
+            }
+            Question::StudDraw(p) => {
+                let ranges =
+                    (p.players.iter().enumerate()).map(|(i, c)| held(i, Range::Combos(c.clone())));
+                let players = left(ranges.collect(), p.dead)?
+                    .into_iter()
+                    .map(|h| match h {
+                        Hands::Combos(c) => c,
+                        Hands::Random => unreachable!("stud and draw hands are listed"),
+                    })
+                    .collect();
+                Question::StudDraw(StudDrawProblem {
+                    players,
+                    ..p.clone()
+                })
+            }
+        })
+    }
+
     /// The game's name as the core spells it.
     pub fn game_name(&self) -> &'static str {
         match self {
@@ -60,12 +112,10 @@ impl Question {
     /// [`AUTO_EXACT_SECONDS`] or below that of Monte Carlo within `limits`.
     pub fn choose(&self, method: Option<Method>, limits: Limits) -> Method {
         method.unwrap_or_else(|| {
-            let exact = self.seconds(Method::Exact, limits);
-            if exact < AUTO_EXACT_SECONDS.max(self.seconds(Method::MonteCarlo, limits)) {
-                Method::Exact
-            } else {
-                Method::MonteCarlo
-            }
+            auto_method(
+                self.seconds(Method::Exact, limits),
+                self.seconds(Method::MonteCarlo, limits),
+            )
         })
     }
 
@@ -95,6 +145,16 @@ impl Question {
             Question::Board(p) => Sampler::Board(MonteCarlo::new(p, seed)),
             Question::StudDraw(p) => Sampler::StudDraw(StudDrawMonteCarlo::new(p, seed)),
         }
+    }
+}
+
+/// `auto`'s pick from the estimated seconds of each method: exact when it is below
+/// [`AUTO_EXACT_SECONDS`] or below Monte Carlo's.
+pub fn auto_method(exact: f64, monte_carlo: f64) -> Method {
+    if exact < AUTO_EXACT_SECONDS.max(monte_carlo) {
+        Method::Exact
+    } else {
+        Method::MonteCarlo
     }
 }
 
@@ -144,6 +204,17 @@ impl Sampler<'_> {
         match self {
             Sampler::Board(m) => m.chunks(start, end),
             Sampler::StudDraw(m) => m.chunks(start, end),
+        }
+    }
+
+    /// The weight of the deals of the listed hands (the sum, over their tuples sharing
+    /// no card, of the product of their range weights) per unit of the samples' mean
+    /// importance weight: times `Estimate::weight / samples` it estimates that weight,
+    /// in the same units for every question of the same players' ranges.
+    pub fn deal_scale(&self) -> f64 {
+        match self {
+            Sampler::Board(m) => m.deal_scale(),
+            Sampler::StudDraw(m) => m.deal_scale(),
         }
     }
 }

@@ -144,11 +144,13 @@ impl<'a> EquityRun<'a> {
             .map(|o| o.expect("a run that cannot stop ends"))
     }
 
-    /// The exact counts of `question` on the current rayon pool, or None as soon as
-    /// `stop` is seen: its `Outcome::Exact` (total, each player's counts).
+    /// The exact counts of `question` on the current rayon pool (`alone`: on this
+    /// thread, see [`EquityRun::fold_unless`]), or None as soon as `stop` is seen: its
+    /// `Outcome::Exact` (total, each player's counts).
     pub fn exact_unless(
         question: &Question,
         stop: &AtomicBool,
+        alone: bool,
     ) -> Result<Option<(u128, Vec<Counts>)>> {
         let limits = Limits {
             stdev: 1.0,
@@ -156,16 +158,47 @@ impl<'a> EquityRun<'a> {
             seconds: None,
         };
         let run = EquityRun::new(question, Some(Method::Exact), 0, limits)?;
-        Ok(match run.finish_unless(stop)? {
-            Some(Outcome::Exact { total, players, .. }) => Some((total, players)),
-            _ => None,
-        })
+        Ok(
+            match run
+                .fold_unless(stop, alone)?
+                .map(|f| f.outcome())
+                .transpose()?
+            {
+                Some(Outcome::Exact { total, players, .. }) => Some((total, players)),
+                _ => None,
+            },
+        )
     }
 
     /// [`EquityRun::finish`], or None as soon as `stop` is seen between batches.
     pub fn finish_unless(self, stop: &AtomicBool) -> Result<Option<Outcome>> {
+        self.fold_unless(stop, false)?
+            .map(|f| f.outcome())
+            .transpose()
+    }
+
+    /// Every part folded here, in batches of [`Batches`] sizes on the current pool, or
+    /// (`alone`, for a run that is one of many on the workers) one unit of items a part
+    /// on this thread alone, no part split so that no thread waits on another: the
+    /// fold at the end, or None as soon as `stop` is seen between parts. The same fold
+    /// either way.
+    pub fn fold_unless(self, stop: &AtomicBool, alone: bool) -> Result<Option<Fold>> {
         let EquityRun { work, mut fold, .. } = self;
         let (total, unit) = work.items(&fold);
+        if alone {
+            let mut start = 0;
+            while start < total {
+                if stop.load(Ordering::Relaxed) {
+                    return Ok(None);
+                }
+                let end = total.min(start.saturating_add(unit));
+                if !fold.absorb(work.part_unless(start, end, stop)) {
+                    break;
+                }
+                start = end;
+            }
+            return Ok(Some(fold));
+        }
         let mut batches = Batches::new(total, rayon::current_num_threads(), unit);
         while let Some((start, end)) = batches.next_batch() {
             if stop.load(Ordering::Relaxed) {
@@ -178,7 +211,7 @@ impl<'a> EquityRun<'a> {
                 break;
             }
         }
-        fold.outcome().map(Some)
+        Ok(Some(fold))
     }
 }
 

@@ -17,12 +17,14 @@ CALLS = {
     "method='exact', progress=report)",
     # Each board of these settles billions of tuples: the stop is checked inside.
     "exact, three random": "pg.equity(['random'] * 3, method='exact', progress=report)",
-    "exact omaha": "pg.equity(['random', 'random'], game='omaha', method='exact', "
-    "progress=report)",
+    "exact omaha": "pg.equity(['random', 'random'], game='omaha', method='exact', progress=report)",
     "exact razz": "pg.equity(['As2d3c', 'KsKdQh', '7c8c9c'], game='razz', method='exact', "
     "progress=report)",
     "distribution, omaha against random": "pg.equity_distribution(['AhKhQdJd, AsAc2d3d', "
     "'random'], game='omaha', progress=report)",
+    "distribution, monte carlo three-way": "pg.equity_distribution(['random'] * 3, "
+    "method='monte-carlo', stdev=1e-6, progress=report)",
+    "ehs_many on flops": "pg.ehs_many([[51, 47]] * 50000, [[0, 1, 2]] * 50000, progress=report)",
     "the atlas's counts": "pg._core.preflop_counts([(a, b) for a in range(169) "
     "for b in range(169)], None, report)",
 }

@@ -67,6 +67,13 @@ impl<'a> StudDrawMonteCarlo<'a> {
         }
     }
 
+    /// See [`crate::equity::question::Sampler::deal_scale`]: the product of the
+    /// players' total weights (the mean importance weight is the weight of the tuples
+    /// sharing no card over it; fixed hands: 1).
+    pub fn deal_scale(&self) -> f64 {
+        self.totals.iter().product()
+    }
+
     /// The estimates of samples `start..end` (`start` a multiple of
     /// [`crate::equity::estimate::CHUNK_SAMPLES`]), one per chunk in order, on the current
     /// rayon pool.

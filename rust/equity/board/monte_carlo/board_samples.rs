@@ -75,6 +75,11 @@ impl BoardSamples {
         })
     }
 
+    /// The sum of the weights of the listed hands' tuples.
+    pub fn tuples_weight(&self) -> u64 {
+        self.joint.total()
+    }
+
     /// Adds `est.samples` samples to `est`, compiled once per game so that the
     /// values inline.
     pub fn run(&self, p: &Problem, rng: &mut Xoshiro256pp, est: &mut Estimate) {

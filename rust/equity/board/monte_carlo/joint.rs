@@ -72,6 +72,11 @@ impl JointHands {
         }
     }
 
+    /// The sum of the tuples' weights.
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+
     /// Listed player `j`'s hand index in tuple `t`.
     #[inline(always)]
     pub fn hand(&self, t: usize, j: usize) -> usize {

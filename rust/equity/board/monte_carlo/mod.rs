@@ -125,6 +125,27 @@ impl<'a> MonteCarlo<'a> {
         in_chunks(start, end, |index, samples| self.chunk(index, samples))
     }
 
+    /// See [`crate::equity::question::Sampler::deal_scale`]: the tuples' weight when
+    /// they are drawn jointly (every importance weight 1); else the listed players'
+    /// total weights over each `random` player's `random_z` at its turn (the mean
+    /// importance weight is the tuples' weight over the totals, times those).
+    pub fn deal_scale(&self) -> f64 {
+        if let Some(direct) = &self.direct {
+            return direct.tuples_weight() as f64;
+        }
+        let hole = self.problem.game.hole_cards();
+        let mut used = self.problem.known.count_ones() as usize;
+        let mut scale = 1.0;
+        for &player in &self.order {
+            match &self.problem.players[player] {
+                Hands::Random => scale /= self.random_z[52 - used],
+                Hands::Combos(_) => scale *= self.totals[player],
+            }
+            used += hole;
+        }
+        scale
+    }
+
     /// The first `samples` samples of chunk `index`.
     fn chunk(&self, index: u64, samples: u64) -> Estimate {
         let t = tables();

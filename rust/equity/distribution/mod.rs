@@ -8,6 +8,10 @@
 //! question (board, dead cards, the other players' weighted hands) maps onto each
 //! other have the same counts: one of each orbit is counted.
 
+mod sampled;
+
+pub use sampled::{check_sampling, ComboSample};
+
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
@@ -15,11 +19,18 @@ use rayon::prelude::*;
 
 use super::board::exact::suits::Symmetry;
 use super::hands::Hands;
+use super::question::auto_method;
 use super::range::{Combo, Player};
 use super::tally::Counts;
 use super::{EquityRun, Limits, Method, Played, Question};
 use crate::cards::Card;
 use crate::error::{Error, Result};
+
+/// The standard error each combo's Monte Carlo estimate reaches unless told otherwise.
+pub const COMBO_STDEV: f64 = 1e-3;
+
+/// Combos counted a thread from which each combo is counted by one thread alone.
+const COMBOS_A_THREAD: usize = 4;
 
 /// One combo's exact counts: its weight in the range, and the counts of the question
 /// with the player holding it (the other players' weights as in the whole question).
@@ -37,10 +48,9 @@ pub struct ComboCounts {
 /// A question and the player whose combos are held in turn.
 #[derive(Clone, Debug)]
 pub struct Distribution<'a> {
-    game: Played,
+    /// The whole question, and the players as given (for its errors).
+    whole: Question,
     players: Vec<Player<'a>>,
-    board: Vec<Card>,
-    dead: Vec<Card>,
     player: usize,
     combos: Vec<Combo>,
     /// The combos counted (one of each suit orbit), and for each combo the position
@@ -80,15 +90,20 @@ impl<'a> Distribution<'a> {
         }
         let (counted, orbit_of) = orbits(&question, player, &combos);
         Ok(Distribution {
-            game,
+            whole: question,
             players: players.iter().map(|&p| p.into()).collect(),
-            board: board.to_vec(),
-            dead: dead.to_vec(),
             player,
             combos,
             counted,
             orbit_of,
         })
+    }
+
+    /// Whether each combo's run is done on its worker alone ([`EquityRun::fold_unless`]):
+    /// when there are enough combos counted to keep every thread busy (at least
+    /// [`COMBOS_A_THREAD`] a thread), so that no combo's parts wait on another thread.
+    fn alone(&self) -> bool {
+        self.counted.len() >= COMBOS_A_THREAD * rayon::current_num_threads()
     }
 
     /// The number of combos counted (one of each suit orbit): the units of [`Self::run`].
@@ -116,9 +131,8 @@ impl<'a> Distribution<'a> {
     /// The question with the player holding combo `index`, or None when the other
     /// players' ranges never leave it a deal.
     fn question(&self, index: usize) -> Option<Question> {
-        let mut players = self.players.clone();
-        players[self.player] = Player::Hand(self.combos[index].cards());
-        Question::new(self.game, &players, &self.board, &self.dead).ok()
+        self.whole
+            .holding(&self.players, self.player, &self.combos[index])
     }
 
     /// The combo counted `unit` (of [`Self::units`]) counted exactly, or None when
@@ -134,10 +148,12 @@ impl<'a> Distribution<'a> {
             }));
         };
         Ok(
-            EquityRun::exact_unless(&question, stop)?.map(|(total, players)| ComboCounts {
-                weight,
-                total,
-                counts: players[self.player],
+            EquityRun::exact_unless(&question, stop, self.alone())?.map(|(total, players)| {
+                ComboCounts {
+                    weight,
+                    total,
+                    counts: players[self.player],
+                }
             }),
         )
     }
@@ -163,14 +179,25 @@ impl<'a> Distribution<'a> {
             samples: None,
             seconds: None,
         };
+        self.per_unit_seconds(Method::Exact, limits) * self.counted.len() as f64
+    }
+
+    /// `method`, or for `auto` ([`auto_method`]) exact when the exact counts are
+    /// estimated quick, by their cost and that of sampling within `limits`.
+    pub fn choose(&self, method: Option<Method>, limits: Limits) -> Method {
+        method.unwrap_or_else(|| auto_method(self.seconds(), self.sampled_seconds(limits)))
+    }
+
+    /// The estimated seconds on one core of a combo counted by `method`, the mean of
+    /// the first few.
+    fn per_unit_seconds(&self, method: Method, limits: Limits) -> f64 {
         let sample = self.counted.len().min(8);
-        let each: f64 = self.counted[..sample]
+        self.counted[..sample]
             .iter()
             .filter_map(|&i| self.question(i))
-            .map(|q| q.seconds(Method::Exact, limits))
+            .map(|q| q.seconds(method, limits))
             .sum::<f64>()
-            / sample.max(1) as f64;
-        each * self.counted.len() as f64
+            / sample.max(1) as f64
     }
 }
 
@@ -218,7 +245,7 @@ mod tests {
             d.run(0, d.units(), &never).unwrap().into_iter().collect();
         let combos = d.expand(&counted.unwrap());
         let q = Question::new(game, players, &board, &[]).unwrap();
-        let (total, players) = EquityRun::exact_unless(&q, &never).unwrap().unwrap();
+        let (total, players) = EquityRun::exact_unless(&q, &never, false).unwrap().unwrap();
         let (mut t, mut pot, mut win) = (0u128, 0u128, 0u128);
         for c in &combos {
             t += c.total * c.weight as u128;
