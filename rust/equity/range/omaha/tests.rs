@@ -44,5 +44,31 @@ fn shares_read_the_registered_ranking() {
     assert!(ten.len() * 100 <= 10 * 270_725 && ten.len() * 100 > 9 * 270_725);
     assert_eq!(count("5%-10%", 4), ten.len() - five.len());
     assert_eq!(count("100%", 4), 270_725);
-    assert!(token_hands("10%", 5).is_err() && token_hands("0%", 4).is_err());
+    assert!(token_hands("10%", 6).is_err() && token_hands("0%", 4).is_err());
 }
+
+#[test]
+fn a_five_card_ranking_is_read_by_its_class_count() {
+    let classes: u32 = 134_459;
+    let mut data = MAGIC_BYTES.to_vec();
+    data.extend(classes.to_le_bytes());
+    // A stand-in ranking: the classes in index order (4-byte entries past 65,536).
+    data.extend((0..classes).flat_map(|c| c.to_le_bytes()));
+    data.extend((0..classes).flat_map(|_| 0u32.to_le_bytes()));
+    assert!(top::register(&data[..data.len() - 1]).is_err());
+    let mut wrong = data.clone();
+    wrong[8..12].copy_from_slice(&12_345u32.to_le_bytes());
+    assert!(top::register(&wrong).is_err());
+    top::register(&data).unwrap();
+    let (one, two) = (token_hands("1%", 5).unwrap(), token_hands("2%", 5).unwrap());
+    assert!(one.iter().all(|h| two.binary_search(h).is_ok()));
+    let all = 2_598_960;
+    assert!(two.len() * 100 <= 2 * all && two.len() * 1000 > 19 * all);
+    assert_eq!(count("1%-2%", 5), two.len() - one.len());
+    assert!(
+        token_hands("1%", 6).is_err(),
+        "no 6-card ranking registered"
+    );
+}
+
+const MAGIC_BYTES: &[u8; 8] = b"PGOMTOP1";

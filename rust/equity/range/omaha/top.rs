@@ -1,12 +1,14 @@
-//! The best 4-card Omaha hands: `15%` (the top 15% of the 270,725 hands) and
-//! `5%-15%` (the top 15% but not the top 5%), by a ranking of the 16,432
-//! suit-isomorphic classes (the hand indexer's classes of one round of four cards).
+//! The best Omaha hands of 4, 5 or 6 cards: `15%` (the top 15% of the hands) and
+//! `5%-15%` (the top 15% but not the top 5%), by a ranking of the suit-isomorphic
+//! classes (the hand indexer's classes of one round: 16,432 of four cards, 134,459 of
+//! five, 962,988 of six).
 //!
-//! The ranking is data, passed in once: the Python package reads its file
-//! (`paigow_fast/data/omaha-top.bin`), checks its pinned SHA-256 digest
+//! A ranking is data, passed in once a hole size: the Python package reads its file
+//! (`paigow_fast/data/omaha-top.bin` for four cards), checks its pinned SHA-256 digest
 //! and gives its bytes to [`register`]. The format: the magic `PGOMTOP1`, the number of
-//! classes (u32, little endian), the classes best first (u16 each), then each one's
-//! equity against a random hand in parts per billion (u32 each, in the same order).
+//! classes (u32, little endian; it names the hole size), the classes best first (u16
+//! each where the count fits in 16 bits, else u32), then each one's equity against a
+//! random hand in parts per billion (u32 each, in the same order).
 
 use std::sync::OnceLock;
 
@@ -17,12 +19,18 @@ use crate::error::{Error, Result};
 /// The file's first bytes.
 pub const MAGIC: &[u8; 8] = b"PGOMTOP1";
 
-/// Every 4-card hand.
-const HANDS: u64 = 270_725;
+/// The hole sizes a ranking may be registered for.
+const HOLES: std::ops::RangeInclusive<usize> = 4..=6;
+
+/// Every hand of `hole` cards: C(52, hole).
+fn hand_count(hole: usize) -> u64 {
+    (0..hole as u64).fold(1, |c, i| c * (52 - i) / (i + 1))
+}
 
 /// The registered ranking: each class's place (0 the best) and, at each place, the
 /// hands of that class and the better ones (counted at the first use).
 struct Ranking {
+    hole: usize,
     place: Vec<u32>,
     at_most: OnceLock<Vec<u64>>,
 }
@@ -33,7 +41,9 @@ impl Ranking {
             return Ok(done);
         }
         let mut size = vec![0u64; self.place.len()];
-        each_hand(|_, class| size[self.place[class as usize] as usize] += 1)?;
+        each_hand(self.hole, |_, class| {
+            size[self.place[class as usize] as usize] += 1
+        })?;
         let sums = size
             .iter()
             .scan(0, |sum, &n| {
@@ -45,58 +55,72 @@ impl Ranking {
     }
 }
 
-static RANKING: OnceLock<Ranking> = OnceLock::new();
+/// The registered rankings, one a hole size (4, 5, 6).
+static RANKINGS: [OnceLock<Ranking>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
-fn indexer() -> Result<std::sync::Arc<Indexer>> {
-    Indexer::shared(&[4])
+fn indexer(hole: usize) -> Result<std::sync::Arc<Indexer>> {
+    Indexer::shared(&[hole as u8])
 }
 
-/// Registers the ranking from the bytes of its file (checked: the magic, a place for
-/// every class once). A second registration must give the same classes in the same
-/// order.
+/// Registers a ranking from the bytes of its file (checked: the magic, a class count
+/// of one of the hole sizes, a place for every class once). A second registration for
+/// a hole size must give the same classes in the same order.
 pub fn register(data: &[u8]) -> Result<()> {
     let bad = |why: &str| Error::Argument(format!("the Omaha ranking data: {why}"));
-    let classes = indexer()?.size(0) as usize;
-    if data.len() != 12 + 6 * classes || &data[..8] != MAGIC {
-        return Err(bad("not a ranking of the 16,432 classes of 4-card hands"));
+    if data.len() < 12 || &data[..8] != MAGIC {
+        return Err(bad("not an Omaha ranking (no PGOMTOP1 header)"));
     }
-    if u32::from_le_bytes(data[8..12].try_into().unwrap()) as usize != classes {
-        return Err(bad("wrong number of classes"));
+    let classes = u32::from_le_bytes(data[8..12].try_into().unwrap()) as usize;
+    let mut hole = None;
+    for h in HOLES {
+        if indexer(h)?.size(0) as usize == classes {
+            hole = Some(h);
+        }
+    }
+    let hole = hole.ok_or_else(|| bad("the class count is not that of 4-, 5- or 6-card hands"))?;
+    let width = if classes <= 1 << 16 { 2 } else { 4 };
+    if data.len() != 12 + (width + 4) * classes {
+        return Err(bad("the file's size does not match its class count"));
     }
     let mut place = vec![u32::MAX; classes];
-    for (i, pair) in data[12..12 + 2 * classes].chunks(2).enumerate() {
-        let class = u16::from_le_bytes([pair[0], pair[1]]) as usize;
+    for (i, entry) in data[12..12 + width * classes].chunks(width).enumerate() {
+        let class = entry.iter().rev().fold(0usize, |v, &b| v << 8 | b as usize);
         if class >= classes || place[class] != u32::MAX {
             return Err(bad("a class missing or listed twice"));
         }
         place[class] = i as u32;
     }
     let ranking = Ranking {
+        hole,
         place,
         at_most: OnceLock::new(),
     };
-    match RANKING.get() {
+    let slot = &RANKINGS[hole - 4];
+    match slot.get() {
         Some(old) if old.place != ranking.place => Err(bad("a different ranking is registered")),
         Some(_) => Ok(()),
         None => {
-            let _ = RANKING.set(ranking);
+            let _ = slot.set(ranking);
             Ok(())
         }
     }
 }
 
-/// Calls `f` with every 4-card hand's card set and class.
-fn each_hand(mut f: impl FnMut(u64, u64)) -> Result<()> {
-    let indexer = indexer()?;
-    let mut cards: [Card; 4] = [0, 1, 2, 3];
+/// Calls `f` with every `hole`-card hand's card set and class.
+fn each_hand(hole: usize, mut f: impl FnMut(u64, u64)) -> Result<()> {
+    let indexer = indexer(hole)?;
+    let mut cards: Vec<Card> = (0..hole as Card).collect();
     loop {
         let mask = cards.iter().fold(0u64, |m, &c| m | 1 << c);
         f(mask, indexer.index_last(&cards)?);
-        let Some(i) = (0..4).rev().find(|&i| (cards[i] as usize) < 48 + i) else {
+        let Some(i) = (0..hole)
+            .rev()
+            .find(|&i| (cards[i] as usize) < 52 - hole + i)
+        else {
             return Ok(());
         };
         cards[i] += 1;
-        for j in i + 1..4 {
+        for j in i + 1..hole {
             cards[j] = cards[j - 1] + 1;
         }
     }
@@ -118,37 +142,38 @@ fn percent(text: &str) -> Option<(u128, u32)> {
 
 /// The places (0 the best) of the classes in the top `share`: those whose hands and the
 /// better ones' are at most that share of all hands (as the preflop atlas's `top`).
-fn places_within(share: (u128, u32), at_most: &[u64]) -> usize {
+fn places_within(share: (u128, u32), at_most: &[u64], hands: u64) -> usize {
     let (n, digits) = share;
     at_most
         .iter()
-        .take_while(|&&c| c as u128 * 100 * 10u128.pow(digits) <= n * HANDS as u128)
+        .take_while(|&&c| c as u128 * 100 * 10u128.pow(digits) <= n * hands as u128)
         .count()
 }
 
 /// The hands of `15` (the `%` cut off) or `5%-15`, for hands of `hole` cards.
 pub(super) fn hands(share: &str, hole: usize) -> std::result::Result<Vec<u64>, String> {
-    if hole != 4 {
-        return Err(format!(
-            "a share of the best hands is ranked for 4-card Omaha only, not {hole}-card"
-        ));
-    }
-    let ranking = RANKING
-        .get()
-        .ok_or("the Omaha ranking is not loaded (its file is missing or damaged: see the warning at import)")?;
+    let ranking = HOLES
+        .contains(&hole)
+        .then(|| RANKINGS[hole - 4].get())
+        .flatten()
+        .ok_or(format!(
+            "no ranking of {hole}-card Omaha hands is loaded (its file is missing or damaged: \
+             see the warning at import)"
+        ))?;
+    let hands = hand_count(hole);
     let (low, high) = match share.split_once("%-") {
         Some((a, b)) => (Some(a), b),
         None => (None, share),
     };
     let at_most = ranking.at_most().map_err(|e| e.to_string())?;
     let read = |t: &str| percent(t).ok_or(format!("'{t}%' is not a share in (0, 100]%"));
-    let end = places_within(read(high)?, at_most);
+    let end = places_within(read(high)?, at_most, hands);
     let start = match low {
-        Some(a) => places_within(read(a)?, at_most),
+        Some(a) => places_within(read(a)?, at_most, hands),
         None => 0,
     };
     let mut out = Vec::new();
-    each_hand(|mask, class| {
+    each_hand(hole, |mask, class| {
         let p = ranking.place[class as usize] as usize;
         if (start..end).contains(&p) {
             out.push(mask);
