@@ -201,7 +201,7 @@ def test_a_damaged_ranking_file_is_refused() -> None:
 def test_a_damaged_file_is_not_loaded_and_says_so(monkeypatch) -> None:
     damaged = bytearray(data_file.shipped_bytes())
     damaged[-1] ^= 1
-    monkeypatch.setattr(data_file, "shipped_bytes", lambda: bytes(damaged))
+    monkeypatch.setattr(data_file, "shipped_bytes", lambda hole=4: bytes(damaged))
     with pytest.warns(UserWarning, match="damaged.*unavailable"):
         data_file.load()
 
@@ -216,7 +216,7 @@ def test_a_damaged_file_is_not_loaded_and_says_so(monkeypatch) -> None:
         ("[AK", "omaha", "'['"),
         ("KK-T", "omaha", "span"),
         ("AA!AA", "omaha", "matches no hand"),
-        ("15%", "omaha-5", "4-card Omaha only"),
+        ("15%", "omaha-6", "no ranking of 6-card Omaha hands"),
         ("0%", "omaha", "share"),
         ("AA:0", "omaha", "weight"),
         ("rainbow", "omaha-5", "matches no hand"),
