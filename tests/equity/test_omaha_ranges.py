@@ -252,3 +252,20 @@ def test_syntax_ranges_play_in_hi_lo_and_five_card_games() -> None:
     for game, players in (("omaha-hi-lo", ["$L$L$L$L:$ds", "AA"]), ("omaha-5", ["AA$ds", "KK"])):
         r = pg.equity(players, game=game, method="monte-carlo", samples=2_000, seed=1, stdev=0.0)
         assert r.samples == 2_000 and abs(sum(r.equity) - 1) < 1e-12
+
+
+def test_five_card_shares_read_their_own_ranking() -> None:
+    data = data_file.shipped_bytes(5)
+    assert digest(data) == data_file.DIGESTS[5]
+    order, equities = data_file.decode(data, 5)
+    assert np.array_equal(np.sort(order), np.arange(134_459))
+    assert np.all(np.diff(equities) <= 0)
+    hands_of = {p: pg.range_hands(f"{p}%", game="omaha-5")[0] for p in (2, 5)}
+    all_hands = 2_598_960
+    for p, rows in hands_of.items():
+        assert (p - 0.1) / 100 * all_hands < len(rows) <= p / 100 * all_hands
+    two = {r.tobytes() for r in hands_of[2]}
+    assert two <= {r.tobytes() for r in hands_of[5]}
+    # The best class is the first of the ranking.
+    best = pg.hand_index(hands_of[2], [5])
+    assert order[0] in set(best.tolist())

@@ -25,7 +25,10 @@ CLASSES_OF = {4: 16_432, 5: 134_459, 6: 962_988}
 NAMES = {4: "omaha-top.bin", 5: "omaha-5-top.bin", 6: "omaha-6-top.bin"}
 #: The SHA-256 of each shipped file (``python -m paigow_fast._omaha_ranking.build
 #: --check [--cards N]``); a hole size without one ships no ranking.
-DIGESTS = {4: "fa5c07f637aa179144137b7fa5ec3e4eb100adcf8a61176dea09d2ac09196c23"}
+DIGESTS = {
+    4: "fa5c07f637aa179144137b7fa5ec3e4eb100adcf8a61176dea09d2ac09196c23",
+    5: "c245593cfa1160e5dd0f8eac660391dfd7a52fa4e50629d6f0d1e26a5e89ba26",
+}
 #: The 4-card file's figures.
 CLASSES, NAME, DIGEST = CLASSES_OF[4], NAMES[4], DIGESTS[4]
 
