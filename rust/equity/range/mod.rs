@@ -13,10 +13,11 @@ use std::collections::HashMap;
 
 use crate::cards::{card_text, Card};
 use crate::error::{Error, Result};
-use crate::runtime::rng::Xoshiro256pp;
 
+mod draw;
 mod holdem;
 mod omaha;
+pub use draw::TurnDraws;
 pub use omaha::top as omaha_top;
 mod weights;
 
@@ -352,34 +353,6 @@ fn gcd(a: u64, b: u64) -> u64 {
     } else {
         gcd(b, a % b)
     }
-}
-
-/// The index of a hand of `combos` sharing no card with `used`, drawn with
-/// probability proportional to its weight, and the weight of those hands (None: none
-/// is left).
-#[inline]
-pub(super) fn pick(rng: &mut Xoshiro256pp, combos: &[Combo], used: u64) -> Option<(usize, u64)> {
-    let z: u64 = combos
-        .iter()
-        .filter(|c| c.mask & used == 0)
-        .map(|c| c.weight)
-        .sum();
-    if z == 0 {
-        return None;
-    }
-    let mut r = rng.below_u64(z);
-    let index = combos
-        .iter()
-        .position(|c| {
-            if c.mask & used != 0 {
-                return false;
-            }
-            let hit = r < c.weight;
-            r = r.wrapping_sub(c.weight);
-            hit
-        })
-        .unwrap_or(0);
-    Some((index, z))
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use super::game::StudDrawGame;
 use super::problem::StudDrawProblem;
 use crate::cards::Card;
 use crate::equity::estimate::{in_chunks, run_seconds, Estimate, Sums, WholeSums};
-use crate::equity::range::{pick, Combo};
+use crate::equity::range::{Combo, TurnDraws};
 use crate::equity::showdown::{settle, Share, Values};
 use crate::equity::Limits;
 use crate::eval::tables::{tables, HandKey};
@@ -41,6 +41,8 @@ pub struct StudDrawMonteCarlo<'a> {
     /// The unseen cards when every player's hand is fixed (and the hands and dead
     /// cards disjoint: every sample of weight 1).
     unseen: Option<Unseen>,
+    /// How each player's hand is drawn at its turn.
+    draws: TurnDraws,
 }
 
 impl<'a> StudDrawMonteCarlo<'a> {
@@ -57,6 +59,8 @@ impl<'a> StudDrawMonteCarlo<'a> {
             .iter()
             .map(|c| c.iter().map(|c| HandKey::of(c.cards())).collect())
             .collect();
+        let ranges: Vec<_> = problem.players.iter().map(|c| Some(&c[..])).collect();
+        let draws = TurnDraws::new(&order, &ranges, problem.dead);
         StudDrawMonteCarlo {
             problem,
             seed,
@@ -64,6 +68,7 @@ impl<'a> StudDrawMonteCarlo<'a> {
             totals,
             keys,
             unseen: fixed_unseen(problem),
+            draws,
         }
     }
 
@@ -151,7 +156,7 @@ impl<'a> StudDrawMonteCarlo<'a> {
                 // A fixed hand takes no draw of the generator.
                 let picked = match combos.as_slice() {
                     [one] => (one.mask & used == 0).then_some((0, one.weight)),
-                    _ => pick(rng, combos, used),
+                    _ => self.draws.pick(player, rng, combos, used),
                 };
                 let Some((i, z)) = picked else {
                     iw = 0.0;

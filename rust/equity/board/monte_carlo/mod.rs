@@ -38,7 +38,7 @@ use super::{EquityGame, Problem};
 use crate::cards::Card;
 use crate::equity::estimate::{in_chunks, run_seconds, Estimate, Sums};
 use crate::equity::hands::Hands;
-use crate::equity::range::{binomial, pick};
+use crate::equity::range::{binomial, TurnDraws};
 use crate::equity::showdown::{settle, Share, Values};
 use crate::equity::Limits;
 use crate::eval::tables::{tables, HandKey};
@@ -89,6 +89,8 @@ pub struct MonteCarlo<'a> {
     random_z: Vec<f64>,
     /// Samples of weight 1, when the listed hands' tuples can be listed.
     direct: Option<Box<BoardSamples>>,
+    /// How each listed player's hand is drawn at its turn.
+    draws: TurnDraws,
 }
 
 impl<'a> MonteCarlo<'a> {
@@ -109,6 +111,15 @@ impl<'a> MonteCarlo<'a> {
         let random_z = (0..=52)
             .map(|left| binomial(left, hole) as f64 / all)
             .collect();
+        let ranges: Vec<_> = problem
+            .players
+            .iter()
+            .map(|h| match h {
+                Hands::Combos(c) => Some(&c[..]),
+                Hands::Random => None,
+            })
+            .collect();
+        let draws = TurnDraws::new(&order, &ranges, problem.known);
         MonteCarlo {
             problem,
             seed,
@@ -116,6 +127,7 @@ impl<'a> MonteCarlo<'a> {
             totals,
             random_z,
             direct: BoardSamples::new(problem).map(Box::new),
+            draws,
         }
     }
 
@@ -180,7 +192,7 @@ impl<'a> MonteCarlo<'a> {
                         }
                     }
                     Hands::Combos(combos) => {
-                        let Some((i, z)) = pick(&mut rng, combos, used) else {
+                        let Some((i, z)) = self.draws.pick(player, &mut rng, combos, used) else {
                             iw = 0.0;
                             break;
                         };
