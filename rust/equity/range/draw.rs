@@ -89,16 +89,20 @@ impl TurnDraws {
     /// `order`.
     pub fn new(order: &[usize], ranges: &[Option<&[Combo]>], start: u64) -> TurnDraws {
         let mut filtered = vec![None; ranges.len()];
-        let mut used = start;
-        for &player in order {
-            let Some(combos) = ranges[player] else { break };
-            filtered[player] = Some(Filtered::new(combos, used));
-            match combos {
-                [one] if one.mask & used == 0 => used |= one.mask,
-                _ => break,
-            }
+        for (player, used) in bisected(order, ranges, start) {
+            filtered[player] = ranges[player].map(|combos| Filtered::new(combos, used));
         }
         TurnDraws { filtered }
+    }
+
+    /// Whether `player` draws by bisection (else by a scan of its hands).
+    pub fn bisects(
+        order: &[usize],
+        ranges: &[Option<&[Combo]>],
+        start: u64,
+        player: usize,
+    ) -> bool {
+        bisected(order, ranges, start).any(|(p, _)| p == player)
     }
 
     /// [`pick`] of `player`'s hands `combos` with `used` taken.
@@ -118,6 +122,24 @@ impl TurnDraws {
             None => pick(rng, combos, used),
         }
     }
+}
+
+/// The players that draw by bisection, each with the cards taken at its turn.
+fn bisected<'r>(
+    order: &'r [usize],
+    ranges: &'r [Option<&[Combo]>],
+    start: u64,
+) -> impl Iterator<Item = (usize, u64)> + 'r {
+    let mut used = Some(start);
+    order.iter().map_while(move |&player| {
+        let taken = used?;
+        let combos = ranges[player]?;
+        used = match combos {
+            [one] if one.mask & taken == 0 => Some(taken | one.mask),
+            _ => None,
+        };
+        Some((player, taken))
+    })
 }
 
 #[cfg(test)]
@@ -171,6 +193,8 @@ mod tests {
         let draws = TurnDraws::new(&[1, 0, 2, 3], &ranges, 1 << 51);
         let bisected: Vec<bool> = draws.filtered.iter().map(Option::is_some).collect();
         assert_eq!(bisected, [true, true, false, false]);
+        let bisects = |p| TurnDraws::bisects(&[1, 0, 2, 3], &ranges, 1 << 51, p);
+        assert_eq!((0..4).map(bisects).collect::<Vec<_>>(), bisected);
         assert_eq!(draws.filtered[0].as_ref().unwrap().used, 1 << 51 | 0b11);
     }
 }

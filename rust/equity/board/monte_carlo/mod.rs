@@ -38,7 +38,7 @@ use super::{EquityGame, Problem};
 use crate::cards::Card;
 use crate::equity::estimate::{in_chunks, run_seconds, Estimate, Sums};
 use crate::equity::hands::Hands;
-use crate::equity::range::{binomial, TurnDraws};
+use crate::equity::range::{binomial, Combo, TurnDraws};
 use crate::equity::showdown::{settle, Share, Values};
 use crate::equity::Limits;
 use crate::eval::tables::{tables, HandKey};
@@ -46,7 +46,8 @@ use crate::runtime::rng::Xoshiro256pp;
 use board_samples::BoardSamples;
 
 /// Estimated seconds of a Monte Carlo sample on one core: a base, per player (hold'em,
-/// Omaha; twice for hi-lo), per listed hand scanned (twice a sample).
+/// Omaha; twice for hi-lo), per listed hand scanned (twice a sample; a player that
+/// draws by bisection scans none).
 const SECONDS_PER_SAMPLE: f64 = 30e-9;
 const SECONDS_PER_HOLDEM_PLAYER: f64 = 15e-9;
 const SECONDS_PER_OMAHA_PLAYER: f64 = 100e-9;
@@ -62,18 +63,34 @@ pub fn monte_carlo_seconds(problem: &Problem, limits: Limits) -> f64 {
     } else {
         SECONDS_PER_HOLDEM_PLAYER
     };
-    let scanned: f64 = problem
-        .players
-        .iter()
-        .map(|h| match h {
-            Hands::Combos(c) => 2.0 * c.len() as f64,
-            Hands::Random => 0.0,
-        })
+    let (order, ranges) = (draw_order(problem), listed(problem));
+    let scanned: f64 = (0..ranges.len())
+        .filter(|&p| !TurnDraws::bisects(&order, &ranges, problem.known, p))
+        .map(|p| ranges[p].map_or(0.0, |c| 2.0 * c.len() as f64))
         .sum();
     let per_sample = SECONDS_PER_SAMPLE
         + per_player * problem.players.len() as f64
         + scanned * SECONDS_PER_SCANNED_HAND;
     run_seconds(limits, per_sample)
+}
+
+/// The order the players' hands are drawn in: the fewest hands first.
+fn draw_order(problem: &Problem) -> Vec<usize> {
+    let counts = problem.hand_counts();
+    let mut order: Vec<usize> = (0..counts.len()).collect();
+    order.sort_by_key(|&p| counts[p]);
+    order
+}
+
+/// Each player's listed hands (None: `random`).
+fn listed(problem: &Problem) -> Vec<Option<&[Combo]>> {
+    let hands = problem.players.iter();
+    hands
+        .map(|h| match h {
+            Hands::Combos(c) => Some(&c[..]),
+            Hands::Random => None,
+        })
+        .collect()
 }
 
 /// The Monte Carlo of a problem with a seed.
@@ -95,9 +112,7 @@ pub struct MonteCarlo<'a> {
 
 impl<'a> MonteCarlo<'a> {
     pub fn new(problem: &'a Problem, seed: u64) -> Self {
-        let counts = problem.hand_counts();
-        let mut order: Vec<usize> = (0..counts.len()).collect();
-        order.sort_by_key(|&p| counts[p]);
+        let order = draw_order(problem);
         let hole = problem.game.hole_cards();
         let totals = problem
             .players
@@ -111,15 +126,7 @@ impl<'a> MonteCarlo<'a> {
         let random_z = (0..=52)
             .map(|left| binomial(left, hole) as f64 / all)
             .collect();
-        let ranges: Vec<_> = problem
-            .players
-            .iter()
-            .map(|h| match h {
-                Hands::Combos(c) => Some(&c[..]),
-                Hands::Random => None,
-            })
-            .collect();
-        let draws = TurnDraws::new(&order, &ranges, problem.known);
+        let draws = TurnDraws::new(&order, &listed(problem), problem.known);
         MonteCarlo {
             problem,
             seed,
