@@ -6,6 +6,7 @@ same hands listed, the top-N% ranking and its data file, and the errors."""
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 import numpy as np
 import pytest
@@ -254,18 +255,20 @@ def test_syntax_ranges_play_in_hi_lo_and_five_card_games() -> None:
         assert r.samples == 2_000 and abs(sum(r.equity) - 1) < 1e-12
 
 
-def test_five_card_shares_read_their_own_ranking() -> None:
-    data = data_file.shipped_bytes(5)
-    assert digest(data) == data_file.DIGESTS[5]
-    order, equities = data_file.decode(data, 5)
-    assert np.array_equal(np.sort(order), np.arange(134_459))
+@pytest.mark.parametrize("hole", [5, 6])
+def test_five_and_six_card_shares_read_their_own_ranking(hole: int) -> None:
+    data = data_file.shipped_bytes(hole)
+    assert digest(data) == data_file.DIGESTS[hole]
+    order, equities = data_file.decode(data, hole)
+    assert np.array_equal(np.sort(order), np.arange(data_file.CLASSES_OF[hole]))
     assert np.all(np.diff(equities) <= 0)
-    hands_of = {p: pg.range_hands(f"{p}%", game="omaha-5")[0] for p in (2, 5)}
-    all_hands = 2_598_960
+    game = f"omaha-{hole}"
+    hands_of = {p: pg.range_hands(f"{p}%", game=game)[0] for p in (2, 5)}
+    all_hands = comb(52, hole)
     for p, rows in hands_of.items():
         assert (p - 0.1) / 100 * all_hands < len(rows) <= p / 100 * all_hands
     two = {r.tobytes() for r in hands_of[2]}
     assert two <= {r.tobytes() for r in hands_of[5]}
     # The best class is the first of the ranking.
-    best = pg.hand_index(hands_of[2], [5])
+    best = pg.hand_index(hands_of[2], [hole])
     assert order[0] in set(best.tolist())
