@@ -72,3 +72,21 @@ fn a_five_card_ranking_is_read_by_its_class_count() {
 }
 
 const MAGIC_BYTES: &[u8; 8] = b"PGOMTOP1";
+
+#[test]
+fn a_class_holds_exactly_the_hands_indexed_to_it() {
+    use crate::equity::indexing::Indexer;
+    for (hole, all) in [(4usize, 270_725usize), (5, 2_598_960)] {
+        let indexer = Indexer::new(&[hole as u8]).unwrap();
+        let mut total = 0;
+        for class in 0..indexer.size(0) {
+            let hands = top::class_hands(&indexer, hole, class as u32).unwrap();
+            for &mask in &hands {
+                let cards: Vec<u8> = (0..52).filter(|&c| mask >> c & 1 == 1).collect();
+                assert_eq!(indexer.index_last(&cards), Ok(class));
+            }
+            total += hands.len();
+        }
+        assert_eq!(total, all, "every hand in one class");
+    }
+}

@@ -27,11 +27,11 @@ fn hand_count(hole: usize) -> u64 {
     (0..hole as u64).fold(1, |c, i| c * (52 - i) / (i + 1))
 }
 
-/// The registered ranking: each class's place (0 the best) and, at each place, the
-/// hands of that class and the better ones (counted at the first use).
+/// The registered ranking: the classes best first and, at each place, the hands of
+/// that class and the better ones (counted at the first use).
 struct Ranking {
     hole: usize,
-    place: Vec<u32>,
+    order: Vec<u32>,
     at_most: OnceLock<Vec<u64>>,
 }
 
@@ -40,20 +40,54 @@ impl Ranking {
         if let Some(done) = self.at_most.get() {
             return Ok(done);
         }
-        let mut size = vec![0u64; self.place.len()];
-        each_hand(self.hole, |_, class| {
-            size[self.place[class as usize] as usize] += 1
-        })?;
-        let sums = size
-            .iter()
-            .scan(0, |sum, &n| {
-                *sum += n;
-                Some(*sum)
-            })
-            .collect();
+        let indexer = indexer(self.hole)?;
+        let mut sum = 0;
+        let mut sums = Vec::with_capacity(self.order.len());
+        for &class in &self.order {
+            sum += class_hands(&indexer, self.hole, class)?.len() as u64;
+            sums.push(sum);
+        }
         Ok(self.at_most.get_or_init(|| sums))
     }
 }
+
+/// The hands of a class: its canonical hand with the suits permuted every way.
+pub(super) fn class_hands(indexer: &Indexer, hole: usize, class: u32) -> Result<Vec<u64>> {
+    let mut cards = [0 as Card; 6];
+    indexer.unindex_into(0, class as u64, &mut cards[..hole])?;
+    let mut out: Vec<u64> = SUIT_PERMUTATIONS
+        .iter()
+        .map(|perm| {
+            let suited = |m: u64, &c: &Card| m | 1 << (c / 4 * 4 + perm[(c % 4) as usize]);
+            cards[..hole].iter().fold(0, suited)
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// The 24 orders of the four suits.
+const SUIT_PERMUTATIONS: [[Card; 4]; 24] = {
+    let mut out = [[0; 4]; 24];
+    let mut n = 0;
+    let mut code = 0;
+    while code < 256 {
+        let p = [code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6 & 3];
+        let mut seen = 0u8;
+        let mut i = 0;
+        while i < 4 {
+            seen |= 1 << p[i];
+            i += 1;
+        }
+        if seen == 0b1111 {
+            out[n] = [p[0] as Card, p[1] as Card, p[2] as Card, p[3] as Card];
+            n += 1;
+        }
+        code += 1;
+    }
+    out
+};
 
 /// The registered rankings, one a hole size (4, 5, 6).
 static RANKINGS: [OnceLock<Ranking>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
@@ -82,46 +116,27 @@ pub fn register(data: &[u8]) -> Result<()> {
     if data.len() != 12 + (width + 4) * classes {
         return Err(bad("the file's size does not match its class count"));
     }
-    let mut place = vec![u32::MAX; classes];
-    for (i, entry) in data[12..12 + width * classes].chunks(width).enumerate() {
+    let mut seen = vec![false; classes];
+    let mut order = Vec::with_capacity(classes);
+    for entry in data[12..12 + width * classes].chunks(width) {
         let class = entry.iter().rev().fold(0usize, |v, &b| v << 8 | b as usize);
-        if class >= classes || place[class] != u32::MAX {
+        if class >= classes || std::mem::replace(&mut seen[class], true) {
             return Err(bad("a class missing or listed twice"));
         }
-        place[class] = i as u32;
+        order.push(class as u32);
     }
     let ranking = Ranking {
         hole,
-        place,
+        order,
         at_most: OnceLock::new(),
     };
     let slot = &RANKINGS[hole - 4];
     match slot.get() {
-        Some(old) if old.place != ranking.place => Err(bad("a different ranking is registered")),
+        Some(old) if old.order != ranking.order => Err(bad("a different ranking is registered")),
         Some(_) => Ok(()),
         None => {
             let _ = slot.set(ranking);
             Ok(())
-        }
-    }
-}
-
-/// Calls `f` with every `hole`-card hand's card set and class.
-fn each_hand(hole: usize, mut f: impl FnMut(u64, u64)) -> Result<()> {
-    let indexer = indexer(hole)?;
-    let mut cards: Vec<Card> = (0..hole as Card).collect();
-    loop {
-        let mask = cards.iter().fold(0u64, |m, &c| m | 1 << c);
-        f(mask, indexer.index_last(&cards)?);
-        let Some(i) = (0..hole)
-            .rev()
-            .find(|&i| (cards[i] as usize) < 52 - hole + i)
-        else {
-            return Ok(());
-        };
-        cards[i] += 1;
-        for j in i + 1..hole {
-            cards[j] = cards[j - 1] + 1;
         }
     }
 }
@@ -172,14 +187,11 @@ pub(super) fn hands(share: &str, hole: usize) -> std::result::Result<Vec<u64>, S
         Some(a) => places_within(read(a)?, at_most, hands),
         None => 0,
     };
-    let mut out = Vec::new();
-    each_hand(hole, |mask, class| {
-        let p = ranking.place[class as usize] as usize;
-        if (start..end).contains(&p) {
-            out.push(mask);
-        }
-    })
-    .map_err(|e| e.to_string())?;
+    let indexer = indexer(hole).map_err(|e| e.to_string())?;
+    let mut out = Vec::with_capacity((at_most.get(end.max(1) - 1).copied().unwrap_or(0)) as usize);
+    for &class in &ranking.order[start..end] {
+        out.extend(class_hands(&indexer, hole, class).map_err(|e| e.to_string())?);
+    }
     out.sort_unstable();
     Ok(out)
 }
