@@ -96,10 +96,12 @@ def test_time_limit_ends_a_run() -> None:
 
 def test_a_three_argument_progress_gets_the_result_so_far() -> None:
     partials: list[pg.EquityResult | None] = []
+    # Long enough (about 0.5 s) to span several of the ticks due at least every 0.1 s,
+    # however the threads are scheduled on a busy machine.
     final = pg.equity(
         ["AhKh", "QQ"],
         method="monte-carlo",
-        samples=100_000,
+        samples=20_000_000,
         seed=3,
         progress=lambda d, t, partial: partials.append(partial),
     )

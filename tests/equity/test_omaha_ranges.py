@@ -221,7 +221,7 @@ def test_a_damaged_file_is_not_loaded_and_says_so(monkeypatch) -> None:
         ("0%", "omaha", "share"),
         ("AA:0", "omaha", "weight"),
         ("rainbow", "omaha-5", "matches no hand"),
-        ("*", "omaha-6", "more than 3000000 hands"),
+        ("*", "omaha-6", "more than 8000000 hands"),
     ],
 )
 def test_bad_tokens_are_one_line_naming_the_token(text: str, game: str, named: str) -> None:

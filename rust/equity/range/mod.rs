@@ -48,6 +48,22 @@ impl Combo {
         }
     }
 
+    /// The combo of a 52-bit card set (its cards lowest first) and its weight.
+    pub fn of_mask(mask: u64, weight: u64) -> Combo {
+        let mut cards = [0; 7];
+        let mut len = 0;
+        for c in (0..52).filter(|&c| mask >> c & 1 == 1).take(7) {
+            cards[len] = c;
+            len += 1;
+        }
+        Combo {
+            cards,
+            len: len as u8,
+            mask,
+            weight,
+        }
+    }
+
     /// The hole cards.
     #[inline(always)]
     pub fn cards(&self) -> &[Card] {
@@ -140,8 +156,7 @@ fn check_hole(n: usize, hole: Option<usize>, most: usize, at: &dyn Fn() -> Strin
 /// position (the character, from 1, where the token starts).
 pub fn parse(text: &str, hole: Option<usize>, most: usize) -> Result<Range> {
     let mut hole = hole;
-    let mut listed: Vec<(Vec<Card>, Weight)> = Vec::new();
-    let mut index: HashMap<u64, usize> = HashMap::new();
+    let mut listed = Listed::default();
     let mut random: Option<(Weight, String)> = None;
     let mut offset = 0;
     for piece in text.split(',') {
@@ -167,12 +182,10 @@ pub fn parse(text: &str, hole: Option<usize>, most: usize) -> Result<Range> {
             random = Some((weight, at()));
             continue;
         }
-        for cards in token_hands(&body, raw, &mut hole, most, &at)? {
-            add(&mut listed, &mut index, cards, weight, &at)?;
-        }
+        listed.add(token_hands(&body, raw, &mut hole, most, &at)?, weight, &at)?;
     }
     if let Some((weight, at)) = random {
-        if listed.is_empty() {
+        if listed.hands.is_empty() {
             return Ok(Range::Random);
         }
         let hole = hole.unwrap_or(2);
@@ -181,23 +194,23 @@ pub fn parse(text: &str, hole: Option<usize>, most: usize) -> Result<Range> {
                 "{at}: 'random' cannot be combined with listed hands in this game"
             )));
         }
-        for cards in all_hands(hole) {
-            add(&mut listed, &mut index, cards, weight, &|| at.clone())?;
-        }
+        let every = all_hands(hole).iter().map(|h| Combo::new(h, 0)).collect();
+        listed.add(every, weight, &|| at.clone())?;
     }
-    Ok(combos(&listed))
+    Ok(listed.combos())
 }
 
-/// The hands of a token of a range (not `random`, its weight cut off): a specific
-/// hand, or in hold'em a class or span of classes. A `hole` not yet known is settled by
-/// the token. `at` names the token in errors.
+/// The hands of a token of a range (not `random`, its weight cut off), each once and
+/// weighing 0 (the token's weight is set when they are listed): a specific hand, or in
+/// hold'em a class or span of classes. A `hole` not yet known is settled by the token.
+/// `at` names the token in errors.
 fn token_hands(
     body: &str,
     raw: &str,
     hole: &mut Option<usize>,
     most: usize,
     at: &dyn Fn() -> String,
-) -> Result<Vec<Vec<Card>>> {
+) -> Result<Vec<Combo>> {
     // One card is read as a hand only where a hand holds one (a draw keeping one).
     let fewest = hole.map_or(1, |h| h.clamp(1, 2));
     // A token of cards alone is one hand, of the game's size (a card left out is an
@@ -207,13 +220,18 @@ fn token_hands(
         let cards = cards.map_err(|m| Error::Card(format!("{m} in {}", at())))?;
         check_hole(cards.len(), *hole, most, at)?;
         *hole = Some(cards.len());
-        Ok(vec![cards])
+        Ok(vec![Combo::new(&cards, 0)])
     } else if *hole.get_or_insert(2) == 2 {
-        holdem::holdem_token(body).ok_or_else(|| Error::Argument(format!("not a range: {}", at())))
+        let hands = holdem::holdem_token(body)
+            .ok_or_else(|| Error::Argument(format!("not a range: {}", at())))?;
+        Ok(hands.iter().map(|h| Combo::new(h, 0)).collect())
     } else if omaha {
         let hands = omaha::token_hands(raw, hole.unwrap_or(4))
             .map_err(|why| Error::Argument(format!("{}: {why}", at())))?;
-        Ok(hands.into_iter().map(cards_of).collect())
+        Ok(hands
+            .into_iter()
+            .map(|mask| Combo::of_mask(mask, 0))
+            .collect())
     } else {
         Err(Error::Argument(format!(
             "not a hand of {} cards: {} (ranges of this game list hands or 'random')",
@@ -249,48 +267,68 @@ fn split_weight<'t>(
     }
 }
 
-/// The cards of a 52-bit card set, lowest first.
-fn cards_of(mask: u64) -> Vec<Card> {
-    (0..52).filter(|&c| mask >> c & 1 == 1).collect()
+/// The hands listed so far, each once, with their weights; indexed by their cards
+/// once a second token may repeat one.
+#[derive(Default)]
+struct Listed {
+    hands: Vec<(Combo, Weight)>,
+    index: Option<HashMap<u64, usize>>,
 }
 
-/// The listed hands with their weights as integers: every weight scaled by the same
-/// power of ten, then divided by their common divisor.
-fn combos(listed: &[(Vec<Card>, Weight)]) -> Range {
-    let digits = listed.iter().map(|(_, w)| w.digits).max().unwrap_or(0);
-    let weights: Vec<u64> = listed.iter().map(|(_, w)| w.scaled(digits)).collect();
-    let divisor = weights.iter().fold(0, |g, &w| gcd(g, w));
-    Range::Combos(
-        listed
-            .iter()
-            .zip(&weights)
-            .map(|((cards, _), &w)| Combo::new(cards, w / divisor))
-            .collect(),
-    )
-}
-
-fn add(
-    listed: &mut Vec<(Vec<Card>, Weight)>,
-    index: &mut HashMap<u64, usize>,
-    cards: Vec<Card>,
-    weight: Weight,
-    at: &dyn Fn() -> String,
-) -> Result<()> {
-    let mask = cards.iter().fold(0u64, |m, &c| m | 1 << c);
-    match index.get(&mask) {
-        Some(&i) if !listed[i].1.same(weight) => Err(Error::Argument(format!(
-            "{} listed with weights {} and {} ({})",
-            crate::cards::cards_text(&cards).replace(' ', ""),
-            listed[i].1.text(),
-            weight.text(),
-            at()
-        ))),
-        Some(_) => Ok(()),
-        None => {
-            index.insert(mask, listed.len());
-            listed.push((cards, weight));
-            Ok(())
+impl Listed {
+    /// Lists a token's `hands` (each once) at `weight`: a hand listed before keeps its
+    /// place, and must have the same weight.
+    fn add(&mut self, hands: Vec<Combo>, weight: Weight, at: &dyn Fn() -> String) -> Result<()> {
+        if self.hands.is_empty() {
+            self.hands = hands.into_iter().map(|h| (h, weight)).collect();
+            return Ok(());
         }
+        let listed = &mut self.hands;
+        let index = self.index.get_or_insert_with(|| {
+            listed
+                .iter()
+                .enumerate()
+                .map(|(i, (h, _))| (h.mask, i))
+                .collect()
+        });
+        for hand in hands {
+            match index.get(&hand.mask) {
+                Some(&i) if !listed[i].1.same(weight) => {
+                    return Err(Error::Argument(format!(
+                        "{} listed with weights {} and {} ({})",
+                        crate::cards::cards_text(hand.cards()).replace(' ', ""),
+                        listed[i].1.text(),
+                        weight.text(),
+                        at()
+                    )))
+                }
+                Some(_) => {}
+                None => {
+                    index.insert(hand.mask, listed.len());
+                    listed.push((hand, weight));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The hands with their weights as integers: every weight scaled by the same
+    /// power of ten, then divided by their common divisor.
+    fn combos(self) -> Range {
+        let digits = self.hands.iter().map(|(_, w)| w.digits).max().unwrap_or(0);
+        let divisor = self
+            .hands
+            .iter()
+            .fold(0, |g, (_, w)| gcd(g, w.scaled(digits)));
+        Range::Combos(
+            self.hands
+                .into_iter()
+                .map(|(hand, w)| Combo {
+                    weight: w.scaled(digits) / divisor,
+                    ..hand
+                })
+                .collect(),
+        )
     }
 }
 

@@ -7,7 +7,7 @@ use super::shape::Shape;
 
 /// Most hands one token may expand to (a range is a list held in memory; `random`
 /// stays unexpanded).
-pub(crate) const MOST_HANDS: usize = 3_000_000;
+pub(crate) const MOST_HANDS: usize = 8_000_000;
 
 const UNBOUND: u8 = u8::MAX;
 
