@@ -1,12 +1,13 @@
-"""Generates the Omaha ranking's data file: each of the 16,432 classes of 4-card
-hands (its canonical hand, ``pg.hand_unindex``) against one random hand, all-in
-preflop in ``omaha`` (high), by the core's seeded Monte Carlo (``SAMPLES`` samples,
-the same ``SEED`` for every class, so that classes are compared on like deals; the
-same on any machine and any number of threads), ranked best first, ties by index.
-About two minutes on two cores.
+"""Generates an Omaha ranking's data file: each class of hands of the hole size
+(``--cards``: 16,432 of 4 cards, 134,459 of 5, 962,988 of 6; its canonical hand,
+``pg.hand_unindex``) against one random hand, all-in preflop (high), by the core's
+seeded Monte Carlo (``SAMPLES`` samples, the same ``SEED`` for every class, so that
+classes are compared on like deals; the same on any machine and any number of
+threads), ranked best first, ties by index. On two cores about two minutes for 4
+cards, five for 5, SIX_TIME for 6.
 
-    python -m paigow_fast._omaha_ranking.build OUT        # write the file to OUT
-    python -m paigow_fast._omaha_ranking.build --check    # again, compare with the shipped file
+    python -m paigow_fast._omaha_ranking.build [--cards N] OUT      # write the file
+    python -m paigow_fast._omaha_ranking.build [--cards N] --check  # again, compare
 """
 
 from __future__ import annotations
@@ -31,25 +32,29 @@ SEED = 37
 GAMES = {4: "omaha", 5: "omaha-5", 6: "omaha-6"}
 
 
-def equities(threads: int | None = None, verbose: bool = False, hole: int = 4) -> np.ndarray:
-    """Each class's equity against a random hand, by index."""
+def class_equity(index: int, hole: int = 4, threads: int | None = None) -> float:
+    """Class `index`'s equity against a random hand, as the ranking measures it."""
     from .._equity import equity
 
+    result = equity(
+        [_core.hand_unindex(index, [hole]), "random"],
+        game=GAMES[hole],
+        method="monte-carlo",
+        samples=SAMPLES,
+        seed=SEED,
+        threads=threads,
+        stdev=0.0,
+    )
+    return float(result.equity[0])
+
+
+def equities(threads: int | None = None, verbose: bool = False, hole: int = 4) -> np.ndarray:
+    """Each class's equity against a random hand, by index."""
     classes = CLASSES_OF[hole]
     out = np.empty(classes)
     started = time.monotonic()
     for index in range(classes):
-        hand = _core.hand_unindex(index, [hole])
-        result = equity(
-            [hand, "random"],
-            game=GAMES[hole],
-            method="monte-carlo",
-            samples=SAMPLES,
-            seed=SEED,
-            threads=threads,
-            stdev=0.0,
-        )
-        out[index] = result.equity[0]
+        out[index] = class_equity(index, hole, threads)
         if verbose and index % 500 == 0:
             elapsed = time.monotonic() - started
             print(f"\r{index:,} / {classes:,} classes, {elapsed:.0f} s", end="", file=sys.stderr)

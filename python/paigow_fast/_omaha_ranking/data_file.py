@@ -28,6 +28,7 @@ NAMES = {4: "omaha-top.bin", 5: "omaha-5-top.bin", 6: "omaha-6-top.bin"}
 DIGESTS = {
     4: "fa5c07f637aa179144137b7fa5ec3e4eb100adcf8a61176dea09d2ac09196c23",
     5: "c245593cfa1160e5dd0f8eac660391dfd7a52fa4e50629d6f0d1e26a5e89ba26",
+    6: "20b2b572cb41ec26bc5645c1b50d8359f3dba5c3c368cd01d039b299dd0599fa",
 }
 #: The 4-card file's figures.
 CLASSES, NAME, DIGEST = CLASSES_OF[4], NAMES[4], DIGESTS[4]

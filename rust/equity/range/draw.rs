@@ -44,7 +44,13 @@ struct Filtered {
     index: Vec<u32>,
     /// The weight of the hands up to and including each.
     running: Vec<u64>,
+    /// The running weight at the end of each block of [`BLOCK`] hands: a search of
+    /// these (small enough to stay in cache) then of one block, rather than of all.
+    block_ends: Vec<u64>,
 }
+
+/// Hands a block of [`Filtered::block_ends`]: 64 weights, eight cache lines.
+const BLOCK: usize = 64;
 
 impl Filtered {
     fn new(combos: &[Combo], used: u64) -> Filtered {
@@ -58,10 +64,13 @@ impl Filtered {
                 (i as u32, total)
             })
             .unzip();
+        let running: Vec<u64> = running;
+        let block_ends = running.chunks(BLOCK).map(|b| b[b.len() - 1]).collect();
         Filtered {
             used,
             index,
             running,
+            block_ends,
         }
     }
 
@@ -71,7 +80,12 @@ impl Filtered {
     fn pick(&self, rng: &mut Xoshiro256pp) -> Option<(usize, u64)> {
         let z = self.running.last().copied().filter(|&z| z > 0)?;
         let r = rng.below_u64(z);
-        let k = self.running.partition_point(|&w| w <= r);
+        // The first hand whose running weight exceeds r: in the first block whose end
+        // does.
+        let block = self.block_ends.partition_point(|&w| w <= r);
+        let start = block * BLOCK;
+        let end = (start + BLOCK).min(self.running.len());
+        let k = start + self.running[start..end].partition_point(|&w| w <= r);
         Some((self.index[k] as usize, z))
     }
 }
@@ -152,7 +166,7 @@ mod tests {
         let mut gen = Xoshiro256pp::seeded(1, 2);
         for case in 0..400 {
             let hole = 2 + case % 5;
-            let n = 1 + gen.below(300) as usize;
+            let n = 1 + gen.below(if case % 7 == 0 { 3_000 } else { 300 }) as usize;
             let combos: Vec<Combo> = (0..n)
                 .map(|_| {
                     let mut mask = 0u64;

@@ -44,20 +44,27 @@ use crate::equity::Limits;
 use crate::eval::tables::{tables, HandKey};
 use crate::runtime::rng::Xoshiro256pp;
 use board_samples::BoardSamples;
+use omaha_values::{omaha_tables, OmahaBoard, OmahaHole};
 
-/// Estimated seconds of a Monte Carlo sample on one core: a base, per player (hold'em,
-/// Omaha; twice for hi-lo), per listed hand scanned (twice a sample; a player that
-/// draws by bisection scans none).
+/// Estimated seconds of a Monte Carlo sample on one core: a base, per player (hold'em;
+/// Omaha, and per pair of its hole cards; twice for hi-lo hold'em), per listed hand scanned
+/// (twice a sample; a player that draws by bisection scans none), and per player whose
+/// listed hands are too many to stay in cache (their reads go to memory).
 const SECONDS_PER_SAMPLE: f64 = 30e-9;
 const SECONDS_PER_HOLDEM_PLAYER: f64 = 15e-9;
-const SECONDS_PER_OMAHA_PLAYER: f64 = 100e-9;
+const SECONDS_PER_OMAHA_PLAYER: f64 = 35e-9;
+const SECONDS_PER_OMAHA_PAIR: f64 = 11e-9;
 const SECONDS_PER_SCANNED_HAND: f64 = 1e-9;
+const SECONDS_PER_LARGE_RANGE: f64 = 400e-9;
+/// Listed hands past which a range's reads go to memory.
+const LARGE_RANGE: usize = 1 << 16;
 
 /// Estimated seconds of a Monte Carlo run on one core ([`run_seconds`]).
 pub fn monte_carlo_seconds(problem: &Problem, limits: Limits) -> f64 {
     // Omaha's low is valued with its high at little more cost; hold'em's doubles it.
+    let hole = problem.game.hole_cards();
     let per_player = if problem.game.is_omaha() {
-        SECONDS_PER_OMAHA_PLAYER
+        SECONDS_PER_OMAHA_PLAYER + SECONDS_PER_OMAHA_PAIR * (hole * (hole - 1) / 2) as f64
     } else if problem.game.is_hi_lo() {
         2.0 * SECONDS_PER_HOLDEM_PLAYER
     } else {
@@ -68,9 +75,11 @@ pub fn monte_carlo_seconds(problem: &Problem, limits: Limits) -> f64 {
         .filter(|&p| !TurnDraws::bisects(&order, &ranges, problem.known, p))
         .map(|p| ranges[p].map_or(0.0, |c| 2.0 * c.len() as f64))
         .sum();
+    let large = ranges.iter().flatten().filter(|c| c.len() > LARGE_RANGE);
     let per_sample = SECONDS_PER_SAMPLE
         + per_player * problem.players.len() as f64
-        + scanned * SECONDS_PER_SCANNED_HAND;
+        + scanned * SECONDS_PER_SCANNED_HAND
+        + large.count() as f64 * SECONDS_PER_LARGE_RANGE;
     run_seconds(limits, per_sample)
 }
 
@@ -215,9 +224,18 @@ impl<'a> MonteCarlo<'a> {
             for slot in &mut board[p.board.len()..] {
                 *slot = draw(&mut rng, &mut used);
             }
-            let board_key = HandKey::of(&board);
-            for (v, h) in vals[..n].iter_mut().zip(&holes) {
-                *v = values(t, game, &h[..hole], &board, board_key);
+            if game.is_omaha() {
+                // The board's part once, then each hole against it (as the tuples do).
+                let shared = omaha_tables();
+                let b = OmahaBoard::new(shared, t, &board);
+                for (v, h) in vals[..n].iter_mut().zip(&holes) {
+                    *v = OmahaHole::new(&h[..hole]).values(shared, t, &b, game.is_hi_lo());
+                }
+            } else {
+                let board_key = HandKey::of(&board);
+                for (v, h) in vals[..n].iter_mut().zip(&holes) {
+                    *v = values(t, game, &h[..hole], &board, board_key);
+                }
             }
             settle(&vals[..n], &mut shares[..n]);
             est.record(iw, &shares[..n]);

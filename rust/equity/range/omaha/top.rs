@@ -118,8 +118,12 @@ pub fn register(data: &[u8]) -> Result<()> {
     }
     let mut seen = vec![false; classes];
     let mut order = Vec::with_capacity(classes);
-    for entry in data[12..12 + width * classes].chunks(width) {
-        let class = entry.iter().rev().fold(0usize, |v, &b| v << 8 | b as usize);
+    for entry in data[12..12 + width * classes].chunks_exact(width) {
+        let class = match *entry {
+            [a, b] => u16::from_le_bytes([a, b]) as usize,
+            [a, b, c, d] => u32::from_le_bytes([a, b, c, d]) as usize,
+            _ => unreachable!("entries of 2 or 4 bytes"),
+        };
         if class >= classes || std::mem::replace(&mut seen[class], true) {
             return Err(bad("a class missing or listed twice"));
         }
