@@ -4,7 +4,7 @@
 seeded Monte Carlo (``SAMPLES`` samples, the same ``SEED`` for every class, so that
 classes are compared on like deals; the same on any machine and any number of
 threads), ranked best first, ties by index. On two cores about two minutes for 4
-cards, five for 5, SIX_TIME for 6.
+cards, five for 5, an hour for 6.
 
     python -m paigow_fast._omaha_ranking.build [--cards N] OUT      # write the file
     python -m paigow_fast._omaha_ranking.build [--cards N] --check  # again, compare

@@ -49,15 +49,15 @@ use omaha_values::{omaha_tables, OmahaBoard, OmahaHole};
 /// Estimated seconds of a Monte Carlo sample on one core: a base, per player (hold'em;
 /// Omaha, and per pair of its hole cards; twice for hi-lo hold'em), per listed hand scanned
 /// (twice a sample; a player that draws by bisection scans none), and per player whose
-/// listed hands are too many to stay in cache (their reads go to memory).
+/// listed hands are too many to stay in cache ([`SECONDS_PER_RANGE_READ`]).
 const SECONDS_PER_SAMPLE: f64 = 30e-9;
 const SECONDS_PER_HOLDEM_PLAYER: f64 = 15e-9;
 const SECONDS_PER_OMAHA_PLAYER: f64 = 35e-9;
 const SECONDS_PER_OMAHA_PAIR: f64 = 11e-9;
 const SECONDS_PER_SCANNED_HAND: f64 = 1e-9;
-const SECONDS_PER_LARGE_RANGE: f64 = 400e-9;
-/// Listed hands past which a range's reads go to memory.
-const LARGE_RANGE: usize = 1 << 16;
+/// A range's reads by its listed hands: past 2^16 they go to memory; past 2^20 they
+/// are drawn in turn (too many tuples to list) and miss the cache at every step.
+const SECONDS_PER_RANGE_READ: [(usize, f64); 2] = [(1 << 20, 1000e-9), (1 << 16, 250e-9)];
 
 /// Estimated seconds of a Monte Carlo run on one core ([`run_seconds`]).
 pub fn monte_carlo_seconds(problem: &Problem, limits: Limits) -> f64 {
@@ -75,11 +75,14 @@ pub fn monte_carlo_seconds(problem: &Problem, limits: Limits) -> f64 {
         .filter(|&p| !TurnDraws::bisects(&order, &ranges, problem.known, p))
         .map(|p| ranges[p].map_or(0.0, |c| 2.0 * c.len() as f64))
         .sum();
-    let large = ranges.iter().flatten().filter(|c| c.len() > LARGE_RANGE);
+    let reads: f64 = (ranges.iter().flatten())
+        .filter_map(|c| SECONDS_PER_RANGE_READ.iter().find(|(n, _)| c.len() > *n))
+        .map(|(_, seconds)| seconds)
+        .sum();
     let per_sample = SECONDS_PER_SAMPLE
         + per_player * problem.players.len() as f64
         + scanned * SECONDS_PER_SCANNED_HAND
-        + large.count() as f64 * SECONDS_PER_LARGE_RANGE;
+        + reads;
     run_seconds(limits, per_sample)
 }
 
