@@ -265,10 +265,11 @@ mod tests {
     fn sampled_combos_and_mean_agree_with_the_exact_counts() {
         // Joint draws (every importance weight 1) with card removal.
         check(&["AKs:0.5, QQ, 72o:0.25", "AK, JJ+"], "2c 7d 9h", "holdem");
-        // Importance weights: the listed hands too many to list jointly.
+        // Four players: `random` and overlapping ranges (on the river, so that the exact
+        // count is quick).
         check(
             &["AA, KK", "random", "22+, A2+, K2+", "22+, A2+, Q2+"],
-            "2c 7d 9h Js",
+            "2c 7d 9h Js 3s",
             "holdem",
         );
         // Stud with ranges.
