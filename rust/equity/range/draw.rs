@@ -55,7 +55,7 @@ const BLOCK: usize = 64;
 impl Filtered {
     fn new(combos: &[Combo], used: u64) -> Filtered {
         let mut total = 0;
-        let (index, running) = combos
+        let (index, running): (Vec<u32>, Vec<u64>) = combos
             .iter()
             .enumerate()
             .filter(|(_, c)| c.mask & used == 0)
@@ -64,7 +64,6 @@ impl Filtered {
                 (i as u32, total)
             })
             .unzip();
-        let running: Vec<u64> = running;
         let block_ends = running.chunks(BLOCK).map(|b| b[b.len() - 1]).collect();
         Filtered {
             used,

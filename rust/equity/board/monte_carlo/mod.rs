@@ -44,7 +44,6 @@ use crate::equity::Limits;
 use crate::eval::tables::{tables, HandKey};
 use crate::runtime::rng::Xoshiro256pp;
 use board_samples::BoardSamples;
-use omaha_values::{omaha_tables, OmahaBoard, OmahaHole};
 
 /// Estimated seconds of a Monte Carlo sample on one core: a base, per player (hold'em;
 /// Omaha, and per pair of its hole cards; twice for hi-lo hold'em), per listed hand scanned
@@ -227,18 +226,9 @@ impl<'a> MonteCarlo<'a> {
             for slot in &mut board[p.board.len()..] {
                 *slot = draw(&mut rng, &mut used);
             }
-            if game.is_omaha() {
-                // The board's part once, then each hole against it (as the tuples do).
-                let shared = omaha_tables();
-                let b = OmahaBoard::new(shared, t, &board);
-                for (v, h) in vals[..n].iter_mut().zip(&holes) {
-                    *v = OmahaHole::new(&h[..hole]).values(shared, t, &b, game.is_hi_lo());
-                }
-            } else {
-                let board_key = HandKey::of(&board);
-                for (v, h) in vals[..n].iter_mut().zip(&holes) {
-                    *v = values(t, game, &h[..hole], &board, board_key);
-                }
+            let board_key = HandKey::of(&board);
+            for (v, h) in vals[..n].iter_mut().zip(&holes) {
+                *v = values(t, game, &h[..hole], &board, board_key);
             }
             settle(&vals[..n], &mut shares[..n]);
             est.record(iw, &shares[..n]);

@@ -80,7 +80,10 @@ fn a_class_holds_exactly_the_hands_indexed_to_it() {
         let indexer = Indexer::new(&[hole as u8]).unwrap();
         let mut total = 0;
         for class in 0..indexer.size(0) {
-            let hands = top::class_hands(&indexer, hole, class as u32).unwrap();
+            let mut hands = Vec::new();
+            let n = top::class_hands(&indexer, hole, class as u32, &mut hands).unwrap();
+            assert_eq!(n, hands.len());
+            assert!(hands.windows(2).all(|w| w[0] < w[1]), "in order, each once");
             for &mask in &hands {
                 let cards: Vec<u8> = (0..52).filter(|&c| mask >> c & 1 == 1).collect();
                 assert_eq!(indexer.index_last(&cards), Ok(class));

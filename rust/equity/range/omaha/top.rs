@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 
 use crate::cards::Card;
 use crate::equity::indexing::Indexer;
+use crate::equity::range::binomial;
 use crate::error::{Error, Result};
 
 /// The file's first bytes.
@@ -21,11 +22,6 @@ pub const MAGIC: &[u8; 8] = b"PGOMTOP1";
 
 /// The hole sizes a ranking may be registered for.
 const HOLES: std::ops::RangeInclusive<usize> = 4..=6;
-
-/// Every hand of `hole` cards: C(52, hole).
-fn hand_count(hole: usize) -> u64 {
-    (0..hole as u64).fold(1, |c, i| c * (52 - i) / (i + 1))
-}
 
 /// The registered ranking: the classes best first and, at each place, the hands of
 /// that class and the better ones (counted at the first use).
@@ -41,30 +37,40 @@ impl Ranking {
             return Ok(done);
         }
         let indexer = indexer(self.hole)?;
+        let mut hands = Vec::with_capacity(24);
         let mut sum = 0;
         let mut sums = Vec::with_capacity(self.order.len());
         for &class in &self.order {
-            sum += class_hands(&indexer, self.hole, class)?.len() as u64;
+            hands.clear();
+            sum += class_hands(&indexer, self.hole, class, &mut hands)? as u64;
             sums.push(sum);
         }
         Ok(self.at_most.get_or_init(|| sums))
     }
 }
 
-/// The hands of a class: its canonical hand with the suits permuted every way.
-pub(super) fn class_hands(indexer: &Indexer, hole: usize, class: u32) -> Result<Vec<u64>> {
+/// Appends the hands of a class to `out` (their number): its canonical hand with the
+/// suits permuted every way, each once, in order.
+pub(super) fn class_hands(
+    indexer: &Indexer,
+    hole: usize,
+    class: u32,
+    out: &mut Vec<u64>,
+) -> Result<usize> {
     let mut cards = [0 as Card; 6];
     indexer.unindex_into(0, class as u64, &mut cards[..hole])?;
-    let mut out: Vec<u64> = SUIT_PERMUTATIONS
-        .iter()
-        .map(|perm| {
-            let suited = |m: u64, &c: &Card| m | 1 << (c / 4 * 4 + perm[(c % 4) as usize]);
-            cards[..hole].iter().fold(0, suited)
-        })
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    Ok(out)
+    let mut masks = SUIT_PERMUTATIONS.map(|perm| {
+        let suited = |m: u64, &c: &Card| m | 1 << (c / 4 * 4 + perm[(c % 4) as usize]);
+        cards[..hole].iter().fold(0, suited)
+    });
+    masks.sort_unstable();
+    let before = out.len();
+    for (i, &mask) in masks.iter().enumerate() {
+        if i == 0 || mask != masks[i - 1] {
+            out.push(mask);
+        }
+    }
+    Ok(out.len() - before)
 }
 
 /// The 24 orders of the four suits.
@@ -179,7 +185,7 @@ pub(super) fn hands(share: &str, hole: usize) -> std::result::Result<Vec<u64>, S
             "no ranking of {hole}-card Omaha hands is loaded (its file is missing or damaged: \
              see the warning at import)"
         ))?;
-    let hands = hand_count(hole);
+    let hands = binomial(52, hole);
     let (low, high) = match share.split_once("%-") {
         Some((a, b)) => (Some(a), b),
         None => (None, share),
@@ -192,9 +198,10 @@ pub(super) fn hands(share: &str, hole: usize) -> std::result::Result<Vec<u64>, S
         None => 0,
     };
     let indexer = indexer(hole).map_err(|e| e.to_string())?;
-    let mut out = Vec::with_capacity((at_most.get(end.max(1) - 1).copied().unwrap_or(0)) as usize);
+    let better = |place: usize| place.checked_sub(1).map_or(0, |p| at_most[p]);
+    let mut out = Vec::with_capacity((better(end) - better(start)) as usize);
     for &class in &ranking.order[start..end] {
-        out.extend(class_hands(&indexer, hole, class).map_err(|e| e.to_string())?);
+        class_hands(&indexer, hole, class, &mut out).map_err(|e| e.to_string())?;
     }
     out.sort_unstable();
     Ok(out)
